@@ -1,0 +1,73 @@
+import type { ContactInput } from '../domain/contact.ts';
+import type { SubscribeInput, SubscribeResult } from '../domain/subscribe.ts';
+import type {
+  AuthUser,
+  Dispatch,
+  Essay,
+  PageViewInput,
+  Profile,
+  Prompt,
+  SocialShareInput,
+} from '../domain/types.ts';
+
+export type Unsubscribe = () => void;
+
+/** Sign-up details; the name becomes the profile name and the Auth display name. */
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Accounts: e-mail and password, with verification and password reset. */
+export interface AuthApi {
+  /** Calls back with the current user at once (after the initial session lookup) and on every change. */
+  onAuthStateChanged(callback: (user: AuthUser | null) => void): Unsubscribe;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  /** Creates the account and its profile, and sends the verification e-mail. */
+  signUp(input: SignUpInput): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+}
+
+/** Public reads: only published essays and dispatches, only active prompts. */
+export interface ContentApi {
+  /** Published essays, newest `publishedAt` first. */
+  listEssays(): Promise<Essay[]>;
+  getEssayBySlug(slug: string): Promise<Essay | null>;
+  getEssayById(id: string): Promise<Essay | null>;
+  /** Published dispatches, newest `publishedAt` first. */
+  listDispatches(): Promise<Dispatch[]>;
+  getDispatchBySlug(slug: string): Promise<Dispatch | null>;
+  /** Active prompts, newest `createdAt` first. */
+  listPrompts(): Promise<Prompt[]>;
+  getPromptBySlug(slug: string): Promise<Prompt | null>;
+  getPromptById(id: string): Promise<Prompt | null>;
+}
+
+/** What visitors write: through callables (subscribe, contact) or create-only collections. */
+export interface VisitorApi {
+  subscribe(input: SubscribeInput): Promise<SubscribeResult>;
+  submitContact(input: ContactInput): Promise<void>;
+  recordPageView(view: PageViewInput): Promise<void>;
+  recordShare(share: SocialShareInput): Promise<void>;
+}
+
+/** The signed-in user's own data. */
+export interface AccountApi {
+  getProfile(uid: string): Promise<Profile | null>;
+  /** True when a confirmed subscriber has this e-mail (the caller must own it, verified). */
+  isConfirmedSubscriber(email: string): Promise<boolean>;
+}
+
+/**
+ * The one boundary between the app and the outside world. Every call rejects with a
+ * `BackendError` (code 'unavailable' while offline).
+ */
+export interface Backend {
+  readonly kind: 'demo' | 'firebase';
+  readonly auth: AuthApi;
+  readonly content: ContentApi;
+  readonly visitor: VisitorApi;
+  readonly account: AccountApi;
+}
