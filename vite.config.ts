@@ -2,6 +2,57 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+const THEME = '#1a2b4c';
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      // The app registers the worker itself through workbox-window (src/pwa/).
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png', 'og-image.png'],
+      manifest: {
+        id: '/',
+        name: 'EDGE Navigator',
+        short_name: 'Navigator',
+        description:
+          'Essays, weekly dispatches and AI prompts for executives leading through technology- and AI-driven change.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME,
+        background_color: '#ffffff',
+        categories: ['business', 'education', 'news'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The app shell: every built asset, so any route opens offline from the worker.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        // Firebase Hosting's reserved URLs are never the app.
+        navigateFallbackDenylist: [/^\/__\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    // Top-level await picks the backend before the first render.
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: { port: Number(process.env.PORT) || 5173 },
+  preview: { port: Number(process.env.PORT) || 4173 },
 });

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm test`: every suite that runs without Java 21, in order, then one closing line
+// `N passed, M failed` totalling them all (CI reads it). Lint and typecheck count as one check each.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const reports = resolve(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+/** Runs a command; resolves true when it exits 0. */
+function run(label, command, env = {}) {
+  console.log(`\n▶ ${label}: ${command}`);
+  const started = Date.now();
+  const result = spawnSync(command, {
+    cwd: root,
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
+  });
+  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function check(label, command) {
+  const ok = run(label, command);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${label}: ${ok ? 'ok' : 'FAILED'}`);
+  return ok;
+}
+
+/** A vitest suite: counts come from its JSON report; a crash before reporting is one failure. */
+function suite(label, command) {
+  const out = resolve(reports, `${label}.json`);
+  const ok = run(label, command, { VITEST_JSON_REPORT: out });
+  if (!existsSync(out)) {
+    totals.failed += 1;
+    lines.push(`${label}: no report (the runner failed before any test ran)`);
+    return false;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const passed = report.numPassedTests ?? 0;
+  // Tests that never ran because their file failed to load count as failures too.
+  const failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  totals.passed += passed;
+  totals.failed += failed || (ok ? 0 : 1);
+  lines.push(`${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  return ok;
+}
+
+const started = Date.now();
+check('lint', 'npx eslint . --max-warnings=0 && npx prettier --check .');
+check('typecheck', 'npx tsc --noEmit -p . && npm run typecheck -w functions');
+suite('unit', 'npx vitest run');
+suite('functions', 'npm run test -w functions');
+const built = check('build', 'npx vite build');
+if (built) suite('e2e', 'node scripts/run-e2e.mjs --no-build');
+else lines.push('e2e: not run (the build failed)');
+
+console.log('\nSummary');
+for (const line of lines) console.log(`  ${line}`);
+console.log(`  total time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

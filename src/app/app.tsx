@@ -1,0 +1,24 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { Backend } from '../backend/backend.ts';
+import { BackendProvider } from '../backend/backend-context.tsx';
+import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { Toaster } from '../ui/toaster.tsx';
+import { routes } from './routes.tsx';
+import { system } from './theme.ts';
+
+/** The whole app around a backend: design system, backend, auth state, router, toasts. */
+export function App({ backend }: { backend: Backend }) {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return (
+    <ChakraProvider value={system}>
+      <BackendProvider backend={backend}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </AuthProvider>
+      </BackendProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { Box, Spinner, Center } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { usePageViewTracking } from '../page-views/use-page-view-tracking.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** Every page: header, the route's screen, footer; and a page view per route change. */
+export function Layout() {
+  usePageViewTracking();
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column">
+      <a href="#main" className="skip-link">Skip to content</a>
+      <Header />
+      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+        <Suspense fallback={<Center py="24"><Spinner size="lg" aria-label="Loading" /></Center>}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <ScrollRestoration getKey={(location) => location.pathname} />
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { FirebaseError } from 'firebase/app';
+import { BackendError, type BackendErrorCode } from '../../domain/errors.ts';
+
+const FIRESTORE_CODES: Record<string, BackendErrorCode> = {
+  unavailable: 'unavailable',
+  'deadline-exceeded': 'unavailable',
+  'invalid-argument': 'invalid-argument',
+  'resource-exhausted': 'resource-exhausted',
+  'permission-denied': 'permission-denied',
+  unauthenticated: 'unauthenticated',
+  'not-found': 'not-found',
+  'already-exists': 'already-exists',
+  'failed-precondition': 'failed-precondition',
+};
+
+// Firebase Auth codes, with the same friendly messages the demo backend gives.
+const AUTH_CODES: Record<string, [BackendErrorCode, string]> = {
+  'auth/invalid-credential': ['unauthenticated', 'Invalid email or password.'],
+  'auth/wrong-password': ['unauthenticated', 'Invalid email or password.'],
+  'auth/user-not-found': ['unauthenticated', 'Invalid email or password.'],
+  'auth/invalid-login-credentials': ['unauthenticated', 'Invalid email or password.'],
+  'auth/email-already-in-use': ['already-exists', 'An account with this email already exists.'],
+  'auth/weak-password': ['invalid-argument', 'Password should be at least 6 characters.'],
+  'auth/invalid-email': ['invalid-argument', 'Invalid email address.'],
+  'auth/missing-password': ['invalid-argument', 'Please enter your password.'],
+  'auth/too-many-requests': [
+    'resource-exhausted',
+    'Too many attempts. Please wait a moment and try again.',
+  ],
+  'auth/network-request-failed': ['unavailable', 'You appear to be offline. Please try again.'],
+  'auth/user-disabled': ['permission-denied', 'This account has been disabled.'],
+};
+
+/** Translates anything the Firebase SDK throws into a BackendError. */
+export function toBackendError(error: unknown): BackendError {
+  if (error instanceof BackendError) return error;
+  if (error instanceof FirebaseError) {
+    const auth = AUTH_CODES[error.code];
+    if (auth) return new BackendError(auth[0], auth[1]);
+    // Callable errors arrive as 'functions/<code>' with the server's message and details.
+    const code = error.code.replace(/^(functions|firestore)\//, '');
+    const mapped = FIRESTORE_CODES[code] ?? 'internal';
+    const details = (error as FirebaseError & { details?: unknown }).details;
+    const fields =
+      details && typeof details === 'object' && 'fields' in details
+        ? (details.fields as Record<string, string>)
+        : {};
+    return new BackendError(mapped, error.message, fields);
+  }
+  if (error instanceof TypeError) {
+    // fetch() rejects with a TypeError when there is no network.
+    return new BackendError('unavailable', 'You appear to be offline. Please try again.');
+  }
+  return new BackendError('internal', error instanceof Error ? error.message : String(error));
+}
+
+/** Runs `call`, rethrowing its failures as BackendError. */
+export async function translated<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toBackendError(error);
+  }
+}

@@ -1,0 +1,67 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useBackend } from '../../backend/backend-context.tsx';
+import type { AuthUser } from '../../domain/types.ts';
+
+export interface AuthState {
+  /** True until the initial session lookup has answered. */
+  loading: boolean;
+  user: AuthUser | null;
+  /** The profile name, else null (the header then shows the e-mail). */
+  profileName: string | null;
+  /** Signed in with a verified e-mail that a confirmed subscriber has: unlimited reading. */
+  isConfirmedSubscriber: boolean;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Follows the backend's auth state and looks up the profile and subscription of the user. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const backend = useBackend();
+  const [state, setState] = useState<AuthState>({
+    loading: true,
+    user: null,
+    profileName: null,
+    isConfirmedSubscriber: false,
+  });
+
+  useEffect(() => {
+    let current = 0;
+    return backend.auth.onAuthStateChanged((user) => {
+      const run = ++current;
+      if (!user) {
+        setState({ loading: false, user: null, profileName: null, isConfirmedSubscriber: false });
+        return;
+      }
+      setState({ loading: false, user, profileName: user.displayName, isConfirmedSubscriber: false });
+      const profile = backend.account.getProfile(user.uid).catch((error: unknown) => {
+        console.error('Failed to load profile', error);
+        return null;
+      });
+      const confirmed =
+        user.email && user.emailVerified
+          ? backend.account.isConfirmedSubscriber(user.email).catch((error: unknown) => {
+              console.error('Failed to check subscription status', error);
+              return false;
+            })
+          : Promise.resolve(false);
+      void Promise.all([profile, confirmed]).then(([p, isConfirmedSubscriber]) => {
+        if (run !== current) return;
+        setState((s) => ({
+          ...s,
+          profileName: p?.name || user.displayName || null,
+          isConfirmedSubscriber,
+        }));
+      });
+    });
+  }, [backend]);
+
+  const value = useMemo(() => state, [state]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The signed-in user (or null) and what they may read. */
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,149 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoDump, launchBrowser, launchPersistent, newPage, PHONE, url } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the home page', () => {
+  it('loads with the default title and the seeded essays, The EDGE Dilemma first', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await page.goto(url('/'));
+    await expect.poll(() => page.title()).toContain('Leadership for Tech-Driven Change');
+    const cards = page.locator('#essays a h3');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThanOrEqual(8);
+    expect(await cards.first().textContent()).toBe('The EDGE Dilemma');
+    // Drafts never reach visitors.
+    expect(await page.locator('#essays').textContent()).not.toMatch(/Board Briefing/i);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('has every section anchor the header links to, in order', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/'));
+    await page.locator('#essays a h3').first().waitFor();
+    const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((e) => e.id));
+    expect(ids).toEqual(['edge-prompts', 'essays', 'newsletter', 'diagnostic', 'school', 'cards', 'about']);
+    await context.close();
+  });
+
+  it('opens the mobile menu on a phone and scrolls to a section from it', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(url('/'));
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Essays' }).click();
+    await expect.poll(() => page.evaluate(() => document.getElementById('essays')!.getBoundingClientRect().top)).toBeLessThan(200);
+    await context.close();
+  });
+});
+
+describe('the not-found page', () => {
+  it('shows 404 with a working Return to Home, and logs the path', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await page.goto(url('/this/does/not/exist'));
+    await page.getByText('Oops! Page not found').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404');
+    expect(consoleErrors.join('\n')).toContain('/this/does/not/exist');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(url('/'));
+    await page.locator('#essays a h3').first().waitFor();
+    await context.close();
+  });
+});
+
+describe('content at its own URL', () => {
+  it('opens a seeded essay at /essays/{slug} with its page head', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/essays/the-edge-dilemma'));
+    await page.getByRole('heading', { level: 1, name: 'The EDGE Dilemma' }).waitFor();
+    expect(await page.title()).toBe('The EDGE Dilemma | EDGE Navigator');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe(url('/essays/the-edge-dilemma'));
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description!.length).toBeLessThanOrEqual(158);
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+    expect(await page.locator('meta[property="og:image:width"]').getAttribute('content')).toBe('1200');
+    await context.close();
+  });
+
+  it('opens the same essay at /{slug}, and a dispatch and a prompt through the catch-all', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/the-edge-dilemma'));
+    await page.getByRole('heading', { level: 1, name: 'The EDGE Dilemma' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/the-edge-dilemma');
+    await page.goto(url('/dispatch-38-the-two-hour-rule'));
+    await page.locator('article h1').waitFor();
+    await page.goto(url('/build-an-ai-chief-of-staff'));
+    await page.getByRole('heading', { name: 'The prompt' }).waitFor();
+    await context.close();
+  });
+
+  it("redirects a draft's slug to the home page, at /{slug} and at /essays/{slug}", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/draft-board-briefing'));
+    await page.waitForURL(url('/'));
+    await page.goto(url('/essays/draft-board-briefing'));
+    await page.waitForURL(url('/'));
+    await page.goto(url('/no-such-piece-anywhere'));
+    await page.waitForURL(url('/'));
+    await context.close();
+  });
+});
+
+describe('analytics', () => {
+  it('records a page view on every route change, with one session id', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/'));
+    await page.locator('#essays a h3').first().waitFor();
+    await page.locator('#essays a').first().click();
+    await page.waitForURL(url('/essays/the-edge-dilemma'));
+    await page.getByRole('heading', { level: 1, name: 'The EDGE Dilemma' }).waitFor();
+    await page.getByRole('button', { name: 'Navigator, back to top' }).click();
+    await page.waitForURL(url('/'));
+    type View = { pagePath: string; pageTitle: string; sessionId: string; referrer: string | null };
+    // Writes take a round trip: let the third land before the full reload below.
+    await expect.poll(async () => (await demoDump<View>(page, 'pageViews')).length).toBe(3);
+    await page.goto(url('/nowhere/at/all'));
+    await page.getByText('Oops! Page not found').waitFor();
+    await expect.poll(async () => (await demoDump<View>(page, 'pageViews')).length).toBeGreaterThanOrEqual(4);
+    const views = await demoDump<View>(page, 'pageViews');
+    expect(views.map((v) => v.pagePath)).toEqual(['/', '/essays/the-edge-dilemma', '/', '/nowhere/at/all']);
+    expect(views[1]!.pageTitle).toBe('The EDGE Dilemma | EDGE Navigator');
+    expect(new Set(views.map((v) => v.sessionId)).size).toBe(1);
+    expect(views[0]!.sessionId).toMatch(/^\d{13}-[a-z0-9]+$/);
+    await context.close();
+  });
+});
+
+describe('the installable PWA', () => {
+  it('has a manifest Chromium finds no installability errors in, and its icons load', async () => {
+    // Installability is never reported in incognito, which every new browser context is.
+    const context = await launchPersistent();
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(url('/'));
+    await page.locator('#essays a h3').first().waitFor();
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const parsed = JSON.parse(manifest.data ?? '{}') as { icons: { src: string; purpose?: string }[]; display: string };
+    expect(parsed.display).toBe('standalone');
+    expect(parsed.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    for (const icon of parsed.icons) {
+      const res = await page.request.get(url(icon.src));
+      expect(res.status(), icon.src).toBe(200);
+      expect(res.headers()['content-type']).toContain('image/png');
+    }
+    // The worker takes control, so the shell is precached for the next visit.
+    await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { timeout: 15_000 }).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** System Chromium: CHROMIUM_PATH first, then Debian's /usr/bin/chromium. */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
+  if (!found) {
+    throw new Error('No Chromium found: install Debian\'s `chromium` or set CHROMIUM_PATH.');
+  }
+  return found;
+}
+
+function launchOptions() {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      ...(isRoot ? ['--no-sandbox'] : []),
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
+}
+
+/** Launches headless Chromium with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(launchOptions());
+}
+
+/** A browser with a real (temporary) profile, for what incognito contexts never report. */
+export async function launchPersistent(
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<BrowserContext> {
+  const dir = await mkdtemp(join(tmpdir(), 'edge-e2e-'));
+  const context = await chromium.launchPersistentContext(dir, { ...launchOptions(), viewport });
+  context.on('close', () => void rm(dir, { recursive: true, force: true }));
+  return context;
+}
+
+/** The preview server's URL for `path`. */
+export function url(path = '/'): string {
+  return new URL(path, inject('baseURL')).toString();
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** A fresh context (its own IndexedDB, so the demo starts from the seed) and a page in it. */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL: inject('baseURL') });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  return { context, page, consoleErrors };
+}
+
+/** Reads a demo backend collection through the page's `window.edgeDemo` debug handle. */
+export async function demoDump<T = Record<string, unknown>>(page: Page, name: string): Promise<T[]> {
+  return page.evaluate(async (collection) => {
+    const demo = (window as unknown as { edgeDemo: { dump(c: string): Promise<unknown[]> } })
+      .edgeDemo;
+    return demo.dump(collection);
+  }, name) as Promise<T[]>;
+}
