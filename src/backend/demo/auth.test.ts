@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../domain/types.ts';
+import { DEMO_ACCOUNTS } from '../seed/index.ts';
+import type { DemoAccount, OutboxMessage } from './records.ts';
+import { createMemorySessionStorage } from './session.ts';
+import { createTestBackend } from './testing.ts';
+
+const { admin, reader } = DEMO_ACCOUNTS;
+
+describe('demo auth', () => {
+  it('signs in the seeded admin with the admin role and a verified e-mail', async () => {
+    const user = await createTestBackend().auth.signIn(
+      ' Admin@Edge-Navigator.demo ',
+      admin.password,
+    );
+    expect(user).toEqual({
+      uid: 'user-admin',
+      email: admin.email,
+      emailVerified: true,
+      displayName: 'Alex Admin',
+      isAdmin: true,
+    });
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const { auth } = createTestBackend();
+    const expected = { code: 'unauthenticated', message: 'Invalid email or password.' };
+    await expect(auth.signIn(reader.email, 'wrong-password')).rejects.toMatchObject(expected);
+    await expect(auth.signIn('nobody@example.com', reader.password)).rejects.toMatchObject(
+      expected,
+    );
+  });
+
+  it('rejects a malformed e-mail', async () => {
+    await expect(createTestBackend().auth.signIn('not-an-email', 'x')).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Invalid email address.',
+    });
+  });
+
+  it('signs up an unverified user with a profile and a verification e-mail', async () => {
+    const backend = createTestBackend();
+    const user = await backend.auth.signUp({
+      name: ' Casey Chen ',
+      email: 'Casey@Example.com',
+      password: 'Secret123',
+    });
+    expect(user).toMatchObject({
+      email: 'casey@example.com',
+      emailVerified: false,
+      displayName: 'Casey Chen',
+      isAdmin: false,
+    });
+    expect(await backend.account.getProfile(user.uid)).toEqual({
+      id: user.uid,
+      name: 'Casey Chen',
+    });
+    const outbox = (await backend.demo.dump('outbox')) as OutboxMessage[];
+    expect(outbox).toEqual([
+      expect.objectContaining({ type: 'verify-email', to: 'casey@example.com' }),
+    ]);
+    const accounts = (await backend.demo.dump('accounts')) as DemoAccount[];
+    const stored = accounts.find((a) => a.uid === user.uid);
+    expect(stored?.passwordHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(accounts)).not.toContain('Secret123');
+    await backend.auth.signOut();
+    await expect(backend.auth.signIn('casey@example.com', 'Secret123')).resolves.toMatchObject({
+      uid: user.uid,
+    });
+  });
+
+  it('refuses a sign-up with a taken e-mail, a weak password or a malformed e-mail', async () => {
+    const { auth } = createTestBackend();
+    await expect(
+      auth.signUp({ name: 'Riley', email: reader.email, password: 'Another#2026' }),
+    ).rejects.toMatchObject({
+      code: 'already-exists',
+      message: 'An account with this email already exists.',
+    });
+    await expect(
+      auth.signUp({ name: 'W', email: 'weak@example.com', password: '12345' }),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Password should be at least 6 characters.',
+    });
+    await expect(
+      auth.signUp({ name: 'M', email: 'bad@', password: 'Secret123' }),
+    ).rejects.toMatchObject({ code: 'invalid-argument', message: 'Invalid email address.' });
+  });
+
+  it('calls back asynchronously with the restored session, then on every change', async () => {
+    const sessionStorage = createMemorySessionStorage();
+    await createTestBackend({ sessionStorage }).auth.signIn(reader.email, reader.password);
+
+    // A "reload": a new backend on the same storage restores the session.
+    const { auth } = createTestBackend({ sessionStorage });
+    const calls: Array<AuthUser | null> = [];
+    const unsubscribe = auth.onAuthStateChanged((user) => calls.push(user));
+    expect(calls).toEqual([]);
+    await Promise.resolve();
+    expect(calls.map((u) => u?.email)).toEqual([reader.email]);
+
+    await auth.signOut();
+    await auth.signIn(admin.email, admin.password);
+    expect(calls.map((u) => u?.email ?? null)).toEqual([reader.email, null, admin.email]);
+    unsubscribe();
+    await auth.signOut();
+    expect(calls).toHaveLength(3);
+  });
+
+  it('records a password reset for known e-mails and resolves for unknown ones', async () => {
+    const backend = createTestBackend();
+    await backend.auth.sendPasswordReset(reader.email);
+    await backend.auth.sendPasswordReset('nobody@example.com');
+    const outbox = (await backend.demo.dump('outbox')) as OutboxMessage[];
+    expect(outbox.map((m) => [m.type, m.to])).toEqual([['password-reset', reader.email]]);
+  });
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { BackendError } from '../../domain/errors.ts';
+import type { AuthUser } from '../../domain/types.ts';
+import type { AuthApi, SignUpInput } from '../backend.ts';
+import type { DemoContext } from './context.ts';
+import { newId } from './ids.ts';
+import { hashPassword } from './password.ts';
+import type { DemoAccount, OutboxMessage } from './records.ts';
+
+// Firebase Auth's rules and (friendlier) messages.
+const MIN_PASSWORD_LENGTH = 6;
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+const emailSchema = z.email();
+
+function normaliseEmail(email: string): string {
+  const normalised = email.trim().toLowerCase();
+  if (!emailSchema.safeParse(normalised).success) {
+    throw new BackendError('invalid-argument', 'Invalid email address.', {
+      email: 'Invalid email address.',
+    });
+  }
+  return normalised;
+}
+
+/** The AuthUser an account signs in as. */
+export function toAuthUser(account: DemoAccount): AuthUser {
+  return {
+    uid: account.uid,
+    email: account.email,
+    emailVerified: account.emailVerified,
+    displayName: account.displayName,
+    isAdmin: account.isAdmin,
+  };
+}
+
+function outboxMessage(type: OutboxMessage['type'], to: string, createdAt: Date): OutboxMessage {
+  const [subject, text] =
+    type === 'verify-email'
+      ? [
+          'Verify your email for EDGE Navigator',
+          // No real mail in the demo; the debug surface verifies instead.
+          `Demo mode sends no mail. To verify ${to}, run edgeDemo.verifyEmail('${to}') in the console.`,
+        ]
+      : [
+          'Reset your password for EDGE Navigator',
+          'Follow this link to reset your EDGE Navigator password for ' + to + '.',
+        ];
+  return { id: newId(), type, to, subject, text, createdAt };
+}
+
+/** E-mail and password accounts kept in the demo database; the session in localStorage. */
+export function createDemoAuth(ctx: DemoContext): AuthApi {
+  const { db, session, remote, now } = ctx;
+
+  return {
+    onAuthStateChanged: (callback) => session.subscribe(callback),
+
+    signIn: (email, password) =>
+      remote(async () => {
+        const normalised = normaliseEmail(email);
+        const account = (await db.list('accounts')).find((a) => a.email === normalised);
+        if (!account || (await hashPassword(account.uid, password)) !== account.passwordHash) {
+          throw new BackendError('unauthenticated', INVALID_CREDENTIALS);
+        }
+        const user = toAuthUser(account);
+        session.set(user);
+        return user;
+      }),
+
+    signUp: (input: SignUpInput) =>
+      remote(async () => {
+        const email = normaliseEmail(input.email);
+        if (input.password.length < MIN_PASSWORD_LENGTH) {
+          const message = 'Password should be at least 6 characters.';
+          throw new BackendError('invalid-argument', message, { password: message });
+        }
+        const uid = newId(28); // the length of Firebase Auth uids
+        const name = input.name.trim();
+        const createdAt = now();
+        const account: DemoAccount = {
+          uid,
+          email,
+          passwordHash: await hashPassword(uid, input.password),
+          displayName: name || null,
+          emailVerified: false,
+          isAdmin: false,
+          createdAt,
+        };
+        await db.mutate('accounts', (accounts) => {
+          if (accounts.some((a) => a.email === email)) {
+            throw new BackendError('already-exists', 'An account with this email already exists.');
+          }
+          accounts.push(account);
+        });
+        await db.mutate('users', (users) => void users.push({ id: uid, name }));
+        await db.mutate('outbox', (outbox) => {
+          outbox.push(outboxMessage('verify-email', email, createdAt));
+        });
+        const user = toAuthUser(account);
+        session.set(user); // like Firebase, a new account is signed in at once
+        return user;
+      }),
+
+    // Local only, as in Firebase: signing out works offline and never fails.
+    signOut: async () => session.set(null),
+
+    sendPasswordReset: (email) =>
+      remote(async () => {
+        const normalised = normaliseEmail(email);
+        const known = (await db.list('accounts')).some((a) => a.email === normalised);
+        // Unknown addresses resolve too, so the answer does not reveal who has an account.
+        if (!known) return;
+        await db.mutate('outbox', (outbox) => {
+          outbox.push(outboxMessage('password-reset', normalised, now()));
+        });
+      }),
+  };
+}

@@ -1,0 +1,38 @@
+import type { Dispatch, Essay, Prompt } from '../../domain/types.ts';
+import type { ContentApi } from '../backend.ts';
+import type { DemoContext } from './context.ts';
+
+const time = (date: Date | null) => date?.getTime() ?? Number.NEGATIVE_INFINITY;
+
+/** Published pieces, newest `publishedAt` first (the public query: status + order by). */
+function published<T extends Essay | Dispatch>(items: T[]): T[] {
+  return items
+    .filter((item) => item.status === 'published')
+    .sort((a, b) => time(b.publishedAt) - time(a.publishedAt));
+}
+
+function active(prompts: Prompt[]): Prompt[] {
+  return prompts
+    .filter((p) => p.status === 'active')
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/** Public reads, filtered exactly as the Firestore rules force the real queries to be. */
+export function createDemoContent({ db, remote }: DemoContext): ContentApi {
+  const find = <T>(items: T[], match: (item: T) => boolean): T | null => items.find(match) ?? null;
+  return {
+    listEssays: () => remote(async () => published(await db.list('essays'))),
+    getEssayBySlug: (slug) =>
+      remote(async () => find(published(await db.list('essays')), (e) => e.slug === slug)),
+    getEssayById: (id) =>
+      remote(async () => find(published(await db.list('essays')), (e) => e.id === id)),
+    listDispatches: () => remote(async () => published(await db.list('articles'))),
+    getDispatchBySlug: (slug) =>
+      remote(async () => find(published(await db.list('articles')), (d) => d.slug === slug)),
+    listPrompts: () => remote(async () => active(await db.list('resources'))),
+    getPromptBySlug: (slug) =>
+      remote(async () => find(active(await db.list('resources')), (p) => p.slug === slug)),
+    getPromptById: (id) =>
+      remote(async () => find(active(await db.list('resources')), (p) => p.id === id)),
+  };
+}

@@ -1,0 +1,12 @@
+import type { DemoDatabase } from './database.ts';
+import type { Remote } from './remote.ts';
+import type { SessionController } from './session.ts';
+
+/** What every part of the demo backend shares. */
+export interface DemoContext {
+  db: DemoDatabase;
+  session: SessionController;
+  /** Wraps every call: latency, offline failure, BackendError conversion. */
+  remote: Remote;
+  now: () => Date;
+}

@@ -1,0 +1,66 @@
+import type { KeyValueStore } from './kv-store.ts';
+import { COLLECTION_NAMES, DEMO_DATA_VERSION, META_KEY } from './records.ts';
+import type { CollectionName, DemoCollections } from './records.ts';
+import { buildSeedEntries } from './seed-state.ts';
+
+/** Collections on top of a KeyValueStore, seeded on first use. Reads return fresh copies. */
+export interface DemoDatabase {
+  /** Every document of a collection (copies). */
+  list<K extends CollectionName>(name: K): Promise<DemoCollections[K][]>;
+  /**
+   * Changes a collection atomically: `change` edits the array in place (it may be called with
+   * a copy that is thrown away if it throws) and its result is returned.
+   */
+  mutate<K extends CollectionName, R>(
+    name: K,
+    change: (docs: DemoCollections[K][]) => R,
+  ): Promise<R>;
+  /** Restores the seed exactly. */
+  reset(): Promise<void>;
+  /** Every collection, for debugging. */
+  dumpAll(): Promise<Record<CollectionName, unknown[]>>;
+}
+
+/** A DemoDatabase over the given store. */
+export function createDemoDatabase(kv: KeyValueStore): DemoDatabase {
+  let ready: Promise<void> | undefined;
+
+  const ensureSeeded = (): Promise<void> => {
+    ready ??= (async () => {
+      const meta = await kv.get<{ version?: number }>(META_KEY);
+      if (meta?.version !== DEMO_DATA_VERSION) await kv.replaceAll(await buildSeedEntries());
+    })().catch((error: unknown) => {
+      ready = undefined; // let the next call try again
+      throw error;
+    });
+    return ready;
+  };
+
+  const list = async <K extends CollectionName>(name: K): Promise<DemoCollections[K][]> => {
+    await ensureSeeded();
+    return (await kv.get<DemoCollections[K][]>(name)) ?? [];
+  };
+
+  return {
+    list,
+    async mutate(name, change) {
+      await ensureSeeded();
+      let result: ReturnType<typeof change> | undefined;
+      await kv.update<DemoCollections[typeof name][]>(name, (docs) => {
+        const next = docs ?? [];
+        result = change(next);
+        return next;
+      });
+      return result as ReturnType<typeof change>;
+    },
+    async reset() {
+      const entries = await buildSeedEntries();
+      await kv.replaceAll(entries);
+      ready = Promise.resolve();
+    },
+    async dumpAll() {
+      const all = await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await list(name)]));
+      return Object.fromEntries(all) as Record<CollectionName, unknown[]>;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { createStore, get, promisifyRequest, update, type UseStore } from 'idb-keyval';
+
+/**
+ * The little storage the demo backend needs. In the browser it is one IndexedDB object store
+ * (through idb-keyval); unit tests use the in-memory one, which clones like IndexedDB does.
+ */
+export interface KeyValueStore {
+  get<T>(key: string): Promise<T | undefined>;
+  /** Reads, changes and writes one key atomically (one readwrite transaction in IndexedDB). */
+  update<T>(key: string, updater: (old: T | undefined) => T): Promise<void>;
+  /** Replaces everything in the store with `entries`, atomically. */
+  replaceAll(entries: ReadonlyArray<readonly [string, unknown]>): Promise<void>;
+}
+
+/** A KeyValueStore on an IndexedDB database/object store, opened on first use. */
+export function createIdbKeyValueStore(dbName: string, storeName: string): KeyValueStore {
+  // createStore opens the database at once; deferring it keeps imports free of side effects.
+  let store: UseStore | undefined;
+  const openStore = (): UseStore => (store ??= createStore(dbName, storeName));
+  return {
+    get: <T>(key: string) => get<T>(key, openStore()),
+    update: <T>(key: string, updater: (old: T | undefined) => T) =>
+      update<T>(key, updater, openStore()),
+    replaceAll: (entries) =>
+      openStore()('readwrite', (objectStore) => {
+        objectStore.clear();
+        for (const [key, value] of entries) objectStore.put(value, key);
+        return promisifyRequest(objectStore.transaction);
+      }),
+  };
+}
+
+/** An in-memory KeyValueStore for tests; values are structured-cloned in and out. */
+export function createMemoryKeyValueStore(): KeyValueStore {
+  const map = new Map<string, unknown>();
+  return {
+    get: async <T>(key: string) => structuredClone(map.get(key)) as T | undefined,
+    update: async <T>(key: string, updater: (old: T | undefined) => T) => {
+      map.set(key, structuredClone(updater(structuredClone(map.get(key)) as T | undefined)));
+    },
+    replaceAll: async (entries) => {
+      map.clear();
+      for (const [key, value] of entries) map.set(key, structuredClone(value));
+    },
+  };
+}

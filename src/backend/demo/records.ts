@@ -1,0 +1,120 @@
+import type { Contact, SecurityAction } from '../../domain/contact.ts';
+import type {
+  Dispatch,
+  Essay,
+  PageView,
+  Profile,
+  Prompt,
+  SocialShare,
+  Subscriber,
+} from '../../domain/types.ts';
+
+/*
+ * Storage format of the demo backend (browser tests read it):
+ *
+ *   IndexedDB database 'edge-navigator-demo', object store 'collections' (an idb-keyval store:
+ *   out-of-line string keys). One key per collection, named as in Firestore; its value is an
+ *   array of documents (each with its `id`), dates stored as Date (structured clone):
+ *     essays Essay[] · articles Dispatch[] · resources Prompt[] · subscribers Subscriber[]
+ *     users Profile[] · page_views PageView[] · social_shares SocialShare[]
+ *     contacts StoredContact[] · contact_rate_limits RateLimitWindow[]
+ *     contact_security_events StoredSecurityEvent[]
+ *   and two that exist only in the demo: accounts DemoAccount[] (Firebase Auth's users) and
+ *   outbox OutboxMessage[] (the e-mails Auth would have sent).
+ *   The key '_meta' holds { version }; a missing or older version makes the next call re-seed.
+ *
+ *   The session is the signed-in AuthUser as JSON in localStorage['edge-navigator-demo-session']
+ *   (the key is `${dbName}-session`).
+ */
+
+/** A demo sign-in account; `isAdmin` stands in for the `admin` custom claim. */
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  /** Hex SHA-256 of `${uid}:${password}`; the plain password is never stored. */
+  passwordHash: string;
+  displayName: string | null;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  createdAt: Date;
+}
+
+/** A contact message as `submitContact` stores it. */
+export interface StoredContact extends Contact {
+  id: string;
+  ipKey: string;
+  createdAt: Date;
+}
+
+/** The per-IP counter behind the contact rate limit (one per IP, as in `submitContact`). */
+export interface RateLimitWindow {
+  /** The ipKey. */
+  id: string;
+  windowStart: Date;
+  /** Sends counted in the window starting at `windowStart`. */
+  count: number;
+}
+
+export interface StoredSecurityEvent {
+  id: string;
+  action: SecurityAction;
+  ipKey: string;
+  createdAt: Date;
+}
+
+/** An e-mail the demo "sent"; kept so tests and curious users can inspect it. */
+export interface OutboxMessage {
+  id: string;
+  type: 'verify-email' | 'password-reset';
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: Date;
+}
+
+/** Every collection and its document type. */
+export interface DemoCollections {
+  essays: Essay;
+  articles: Dispatch;
+  resources: Prompt;
+  subscribers: Subscriber;
+  users: Profile;
+  accounts: DemoAccount;
+  page_views: PageView;
+  social_shares: SocialShare;
+  contacts: StoredContact;
+  contact_rate_limits: RateLimitWindow;
+  contact_security_events: StoredSecurityEvent;
+  outbox: OutboxMessage;
+}
+
+export type CollectionName = keyof DemoCollections;
+
+export const COLLECTION_NAMES: readonly CollectionName[] = [
+  'essays',
+  'articles',
+  'resources',
+  'subscribers',
+  'users',
+  'accounts',
+  'page_views',
+  'social_shares',
+  'contacts',
+  'contact_rate_limits',
+  'contact_security_events',
+  'outbox',
+];
+
+/** The key holding the seed version. */
+export const META_KEY = '_meta';
+
+/** Bump when the seed or the record shapes change: stored data of an older version is re-seeded. */
+export const DEMO_DATA_VERSION = 1;
+
+export const DEFAULT_DB_NAME = 'edge-navigator-demo';
+export const STORE_NAME = 'collections';
+
+/** The localStorage key of the session for a database name. */
+export function sessionKeyFor(dbName: string): string {
+  return `${dbName}-session`;
+}

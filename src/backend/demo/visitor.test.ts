@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../domain/errors.ts';
+import type { Subscriber } from '../../domain/types.ts';
+import { createTestBackend } from './testing.ts';
+
+const message = { name: "Dana O'Neil", email: 'Dana@Example.com', message: 'Hello there' };
+
+describe('demo visitor writes', () => {
+  it('stores a new subscriber as pending and de-duplicates e-mail + source', async () => {
+    const backend = createTestBackend();
+    const first = await backend.visitor.subscribe({
+      email: ' New.Reader@Example.com ',
+      name: 'New Reader',
+      source: 'newsletter',
+    });
+    const again = await backend.visitor.subscribe({
+      email: 'new.reader@example.com',
+      name: null,
+      source: 'newsletter',
+    });
+    const otherList = await backend.visitor.subscribe({
+      email: 'new.reader@example.com',
+      source: 'book-waitlist',
+    });
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ id: first.id, created: false });
+    expect(otherList.created).toBe(true);
+    const stored = (await backend.demo.dump('subscribers')) as Subscriber[];
+    const mine = stored.filter((s) => s.email === 'new.reader@example.com');
+    expect(mine).toHaveLength(2);
+    expect(mine.every((s) => s.status === 'pending')).toBe(true);
+    expect(mine[0]?.createdAt).toEqual(new Date('2026-11-01T10:15:00.000Z'));
+  });
+
+  it('rejects an invalid subscription with the field message', async () => {
+    const backend = createTestBackend();
+    const error = await backend.visitor
+      .subscribe({ email: '', source: 'newsletter' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error).toMatchObject({ code: 'invalid-argument' });
+  });
+
+  it('stores contact messages and refuses the sixth in the same hour', async () => {
+    const backend = createTestBackend();
+    for (let i = 0; i < 5; i += 1) await backend.visitor.submitContact(message);
+    const sixth = await backend.visitor.submitContact(message).catch((e: unknown) => e);
+    expect(sixth).toMatchObject({ code: 'resource-exhausted' });
+    expect((sixth as Error).message).toContain('Rate limit exceeded');
+    const contacts = (await backend.demo.dump('contacts')) as Array<Record<string, unknown>>;
+    expect(contacts).toHaveLength(5);
+    expect(contacts[0]).toMatchObject({ email: 'dana@example.com', ipKey: 'demo-browser' });
+    const events = (await backend.demo.dump('contact_security_events')) as Array<{
+      action: string;
+    }>;
+    expect(events.filter((e) => e.action === 'rate_limit_exceeded')).toHaveLength(1);
+  });
+
+  it('allows contact messages again in the next hour', async () => {
+    let now = new Date('2026-11-01T10:59:00.000Z');
+    const backend = createTestBackend({ now: () => now });
+    for (let i = 0; i < 5; i += 1) await backend.visitor.submitContact(message);
+    now = new Date('2026-11-01T11:00:00.000Z');
+    await expect(backend.visitor.submitContact(message)).resolves.toBeUndefined();
+  });
+
+  it('rejects an invalid contact message with field errors', async () => {
+    const backend = createTestBackend();
+    const error = await backend.visitor
+      .submitContact({ ...message, email: 'not-an-email' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'invalid-argument', message: 'Invalid email address' });
+  });
+
+  it('records page views and shares with an id and a time', async () => {
+    const backend = createTestBackend();
+    await backend.visitor.recordPageView({
+      pagePath: '/essays/the-edge-dilemma',
+      pageTitle: 'The EDGE Dilemma',
+      referrer: null,
+      userAgent: 'vitest',
+      sessionId: '1761990000000-abc123',
+    });
+    await backend.visitor.recordShare({ platform: 'copy-link', pagePath: '/' });
+    const views = (await backend.demo.dump('page_views')) as Array<Record<string, unknown>>;
+    expect(views).toEqual([
+      expect.objectContaining({ pagePath: '/essays/the-edge-dilemma', id: expect.any(String) }),
+    ]);
+    expect(views[0]?.createdAt).toBeInstanceOf(Date);
+    expect(await backend.demo.dump('social_shares')).toHaveLength(1);
+  });
+
+  it('refuses page views and shares the rules would refuse', async () => {
+    const backend = createTestBackend();
+    const view = { pageTitle: 't', referrer: null, userAgent: 'ua', sessionId: 's' };
+    await expect(
+      backend.visitor.recordPageView({ ...view, pagePath: 'essays/x' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      backend.visitor.recordPageView({ ...view, pagePath: '/x', pageTitle: 'x'.repeat(301) }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      backend.visitor.recordPageView({ ...view, pagePath: '/x\ny' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      backend.visitor.recordShare({ platform: 'Linked In', pagePath: '/' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await backend.demo.dump('page_views')).toHaveLength(0);
+  });
+});
