@@ -16,14 +16,15 @@ export const CONTACT_LIMITS = {
 
 /** The contact form's rules, with the spec's messages; the browser and the server share them. */
 export const contactInputSchema = z.object({
+  // Missing fields get the same message as empty ones, not zod's type error.
   name: z
-    .string()
+    .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(CONTACT_LIMITS.name, 'Name must be less than 100 characters')
     .regex(/^[\p{L}\s'-]+$/u, 'Name contains invalid characters'),
   email: z
-    .string()
+    .string({ error: 'Invalid email address' })
     .trim()
     .max(CONTACT_LIMITS.email, 'Email must be less than 255 characters')
     .pipe(z.email('Invalid email address'))
@@ -35,7 +36,7 @@ export const contactInputSchema = z.object({
     .nullish()
     .transform((company) => (company ? company : null)),
   message: z
-    .string()
+    .string({ error: 'Message is required' })
     .trim()
     .min(1, 'Message is required')
     .max(CONTACT_LIMITS.message, 'Message must be less than 1000 characters'),
@@ -76,7 +77,11 @@ export interface ContactStore {
   /** Stores the message and returns its id. */
   saveContact(data: Contact & { ipKey: string; createdAt: Date }): Promise<string>;
   /** Appends a security event for the CMS's monitor. */
-  recordSecurityEvent(event: { action: SecurityAction; ipKey: string; createdAt: Date }): Promise<void>;
+  recordSecurityEvent(event: {
+    action: SecurityAction;
+    ipKey: string;
+    createdAt: Date;
+  }): Promise<void>;
 }
 
 /** Server-side contact submission: validates, rate-limits per IP per hour, stores, logs. */
@@ -91,13 +96,30 @@ export async function handleSubmitContact(
     throw new BackendError('invalid-argument', first, fields);
   }
   const now = deps.now();
-  const windowStart = new Date(Math.floor(now.getTime() / CONTACT_LIMITS.windowMs) * CONTACT_LIMITS.windowMs);
-  const allowed = await deps.store.consumeRateLimit(deps.ipKey, windowStart, CONTACT_LIMITS.perIpPerHour);
+  const windowStart = new Date(
+    Math.floor(now.getTime() / CONTACT_LIMITS.windowMs) * CONTACT_LIMITS.windowMs,
+  );
+  const allowed = await deps.store.consumeRateLimit(
+    deps.ipKey,
+    windowStart,
+    CONTACT_LIMITS.perIpPerHour,
+  );
   if (!allowed) {
-    await deps.store.recordSecurityEvent({ action: 'rate_limit_exceeded', ipKey: deps.ipKey, createdAt: now });
-    throw new BackendError('resource-exhausted', 'Rate limit exceeded. Please try again in an hour.');
+    await deps.store.recordSecurityEvent({
+      action: 'rate_limit_exceeded',
+      ipKey: deps.ipKey,
+      createdAt: now,
+    });
+    throw new BackendError(
+      'resource-exhausted',
+      'Rate limit exceeded. Please try again in an hour.',
+    );
   }
   const id = await deps.store.saveContact({ ...parsed.data, ipKey: deps.ipKey, createdAt: now });
-  await deps.store.recordSecurityEvent({ action: 'submit_contact', ipKey: deps.ipKey, createdAt: now });
+  await deps.store.recordSecurityEvent({
+    action: 'submit_contact',
+    ipKey: deps.ipKey,
+    createdAt: now,
+  });
   return { id };
 }

@@ -4,8 +4,9 @@ import { SUBSCRIBER_SOURCES, type Subscriber, type SubscriberSource } from './ty
 
 /** What a visitor sends to subscribe or join a waiting list. */
 export const subscribeInputSchema = z.object({
+  // A missing e-mail reads like an empty one, not like zod's type error.
   email: z
-    .string()
+    .string({ error: 'Please enter your email address.' })
     .trim()
     .toLowerCase()
     .min(1, 'Please enter your email address.')
@@ -17,7 +18,7 @@ export const subscribeInputSchema = z.object({
     .max(200, 'Name must be less than 200 characters')
     .nullish()
     .transform((name) => (name ? name : null)),
-  source: z.enum(SUBSCRIBER_SOURCES),
+  source: z.enum(SUBSCRIBER_SOURCES, { error: 'Invalid subscription source' }),
 });
 
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;

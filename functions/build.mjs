@@ -1,0 +1,19 @@
+// Bundles the functions and the shared domain code they import (../../src/domain) into one
+// ES module; the Firebase SDKs stay external so the deployed package.json provides them.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+await build({
+  absWorkingDir: here,
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
+  logLevel: 'info',
+});

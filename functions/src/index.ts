@@ -1,0 +1,2 @@
+export { subscribe } from './subscribe.ts';
+export { submitContact } from './submit-contact.ts';

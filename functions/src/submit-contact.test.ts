@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../src/domain/errors.ts';
+import { testDb } from '../test/emulators.ts';
+import { submitContactHandler } from './submit-contact.ts';
+
+const IP = '203.0.113.7';
+const SALT = 'test-salt';
+const HOUR = 60 * 60 * 1000;
+const NOW = new Date('2025-03-01T10:15:00Z');
+const VALID = {
+  name: "Mary O'Neil-Smith",
+  email: ' Mary@Example.COM ',
+  company: 'Acme',
+  message: 'Hello there',
+};
+
+function send(data: unknown, options: { ip?: string; at?: Date } = {}) {
+  const at = options.at ?? NOW;
+  return submitContactHandler(data, {
+    db: testDb(),
+    now: () => at,
+    ip: options.ip ?? IP,
+    salt: SALT,
+  });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<BackendError> {
+  const error: unknown = await promise.catch((e: unknown) => e);
+  if (!(error instanceof BackendError)) throw new Error(`Expected a BackendError, got ${error}`);
+  return error;
+}
+
+async function docs(collection: string) {
+  const snapshot = await testDb().collection(collection).orderBy('createdAt').get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+describe('submitContactHandler', () => {
+  it.each([
+    ['name', '', 'Name is required'],
+    ['name', 'a'.repeat(101), 'Name must be less than 100 characters'],
+    ['name', 'R2-D2', 'Name contains invalid characters'],
+    ['email', 'not-an-email', 'Invalid email address'],
+    ['email', `${'a'.repeat(250)}@example.com`, 'Email must be less than 255 characters'],
+    ['company', 'c'.repeat(101), 'Company name must be less than 100 characters'],
+    ['message', '   ', 'Message is required'],
+    ['message', 'm'.repeat(1001), 'Message must be less than 1000 characters'],
+  ])('refuses a bad %s with "%s"', async (field, value, message) => {
+    const error = await rejection(send({ ...VALID, [field]: value }));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe(message);
+    expect(error.fields).toEqual({ [field]: message });
+    expect(await docs('contacts')).toEqual([]);
+  });
+
+  it('stores the message with a salted IP hash and logs the send', async () => {
+    const { id } = await send(VALID);
+    const ipKey = createHash('sha256')
+      .update(SALT + IP)
+      .digest('hex');
+    const stored = await testDb().collection('contacts').doc(id).get();
+    expect(stored.data()).toEqual({
+      name: "Mary O'Neil-Smith",
+      email: 'mary@example.com',
+      company: 'Acme',
+      message: 'Hello there',
+      ipKey,
+      createdAt: Timestamp.fromDate(NOW),
+    });
+    expect(await docs('contact_security_events')).toEqual([
+      { action: 'submit_contact', ipKey, createdAt: Timestamp.fromDate(NOW) },
+    ]);
+    const limit = await testDb().collection('contact_rate_limits').doc(ipKey).get();
+    expect(limit.data()).toEqual({
+      windowStart: Timestamp.fromDate(new Date('2025-03-01T10:00:00Z')),
+      count: 1,
+    });
+  });
+
+  it('stores a blank company as null', async () => {
+    await send({ ...VALID, company: '  ' });
+    expect((await docs('contacts'))[0]).toMatchObject({ company: null });
+  });
+
+  it('never stores the raw IP', async () => {
+    await send(VALID);
+    for (let i = 0; i < 5; i++) await send(VALID).catch(() => undefined);
+    const everything = await Promise.all(
+      ['contacts', 'contact_rate_limits', 'contact_security_events'].map(async (name) => {
+        const snapshot = await testDb().collection(name).get();
+        return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+      }),
+    );
+    expect(JSON.stringify(everything)).not.toContain(IP);
+  });
+
+  it('refuses the sixth send from one IP within the hour and logs it', async () => {
+    for (let i = 0; i < 5; i++) await send(VALID, { at: new Date(NOW.getTime() + i * 60_000) });
+    const error = await rejection(send(VALID, { at: new Date(NOW.getTime() + 30 * 60_000) }));
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toContain('Rate limit exceeded');
+    expect(await docs('contacts')).toHaveLength(5);
+    const actions = (await docs('contact_security_events')).map((event) => event.action);
+    expect(actions).toEqual([...Array<string>(5).fill('submit_contact'), 'rate_limit_exceeded']);
+  });
+
+  it('still accepts another IP when one is limited', async () => {
+    for (let i = 0; i < 5; i++) await send(VALID);
+    await expect(send(VALID)).rejects.toThrow('Rate limit exceeded');
+    await expect(send(VALID, { ip: '198.51.100.2' })).resolves.toHaveProperty('id');
+  });
+
+  it('accepts the same IP again in the next hour', async () => {
+    for (let i = 0; i < 5; i++) await send(VALID);
+    await expect(send(VALID)).rejects.toThrow('Rate limit exceeded');
+    await expect(send(VALID, { at: new Date(NOW.getTime() + HOUR) })).resolves.toHaveProperty('id');
+    const limits = await testDb().collection('contact_rate_limits').get();
+    expect(limits.docs.map((doc) => doc.data().count)).toEqual([1]);
+  });
+
+  it('does not count invalid sends against the limit', async () => {
+    for (let i = 0; i < 5; i++) await send({ ...VALID, name: '' }).catch(() => undefined);
+    for (let i = 0; i < 5; i++) await send(VALID);
+    expect(await docs('contacts')).toHaveLength(5);
+  });
+});
