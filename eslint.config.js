@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const firebaseOnlyInAdapter = {
   patterns: [
     {
-      group: ['firebase', 'firebase/*', '@firebase/*'],
+      regex: '^@?firebase(/|$)',
       message: 'Only src/backend/firebase/ talks to Firebase; go through the Backend interface.',
     },
   ],
@@ -45,13 +45,33 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-dom', 'react-dom/*', 'react-router*', 'zustand', 'firebase', 'firebase/*', '@firebase/*', '@chakra-ui/*', 'dompurify', '../*'],
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-router*',
+                'zustand',
+                'firebase',
+                'firebase/*',
+                '@firebase/*',
+                '@chakra-ui/*',
+                'dompurify',
+                '../*',
+              ],
               message: 'src/domain is pure: no React, Firebase, Chakra or app imports.',
             },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'location',
+      ],
     },
   },
 );

@@ -20,7 +20,9 @@ function run(label, command, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
   });
-  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
@@ -50,7 +52,9 @@ function suite(label, command) {
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   totals.passed += passed;
   totals.failed += failed || (ok ? 0 : 1);
-  lines.push(`${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  lines.push(
+    `${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
   return ok;
 }
 

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { Backend } from '../backend/backend.ts';
 import { BackendProvider } from '../backend/backend-context.tsx';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
-import { Toaster } from '../ui/toaster.tsx';
+import { ToasterHost } from '../ui/toaster-host.tsx';
 import { routes } from './routes.tsx';
 import { system } from './theme.ts';
 
@@ -16,7 +16,7 @@ export function App({ backend }: { backend: Backend }) {
       <BackendProvider backend={backend}>
         <AuthProvider>
           <RouterProvider router={router} />
-          <Toaster />
+          <ToasterHost />
         </AuthProvider>
       </BackendProvider>
     </ChakraProvider>

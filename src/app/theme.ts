@@ -35,14 +35,13 @@ const brand = defineConfig({
       ...tokens,
       fonts: {
         heading: {
-          value:
-            "Georgia, 'Iowan Old Style', 'Palatino Linotype', 'Times New Roman', serif",
+          value: "Georgia, 'Iowan Old Style', 'Palatino Linotype', 'Times New Roman', serif",
         },
         body: {
           value:
             "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
         },
-        mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
+        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
       },
     },
     semanticTokens,

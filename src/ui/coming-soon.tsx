@@ -8,10 +8,18 @@ export function ComingSoon({ title, path }: { title: string; path: string }) {
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
       <Stack gap="4" align="flex-start">
-        <Text textTransform="uppercase" letterSpacing="wider" fontSize="sm" color="orange.700" fontWeight="semibold">
+        <Text
+          textTransform="uppercase"
+          letterSpacing="wider"
+          fontSize="sm"
+          color="orange.700"
+          fontWeight="semibold"
+        >
           Coming soon
         </Text>
-        <Heading as="h1" size="3xl">{title}</Heading>
+        <Heading as="h1" size="3xl">
+          {title}
+        </Heading>
         <Text fontSize="lg" color="fg.muted">
           This page is on its way. In the meantime, the essays, dispatches and AI prompts on the
           home page are all open to read.

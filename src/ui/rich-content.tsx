@@ -12,7 +12,13 @@ export function RichContent({ content }: { content: string }) {
       fontSize={{ base: 'md', md: 'lg' }}
       lineHeight="1.75"
       css={{
-        '& h2, & h3, & h4': { fontFamily: 'heading', fontWeight: 'bold', mt: '8', mb: '3', lineHeight: '1.3' },
+        '& h2, & h3, & h4': {
+          fontFamily: 'heading',
+          fontWeight: 'bold',
+          mt: '8',
+          mb: '3',
+          lineHeight: '1.3',
+        },
         '& h2': { fontSize: '2xl' },
         '& h3': { fontSize: 'xl' },
         '& p, & ul, & ol, & blockquote, & pre': { mb: '5' },
@@ -21,9 +27,27 @@ export function RichContent({ content }: { content: string }) {
         '& ol': { listStyleType: 'decimal' },
         '& li': { mb: '1' },
         '& a': { color: 'orange.700', textDecoration: 'underline' },
-        '& blockquote': { borderStartWidth: '4px', borderColor: 'orange.400', ps: '4', fontStyle: 'italic', color: 'fg.muted' },
-        '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'gray.100', px: '1', borderRadius: 'sm' },
-        '& pre': { bg: 'gray.100', p: '4', borderRadius: 'md', overflowX: 'auto', whiteSpace: 'pre-wrap' },
+        '& blockquote': {
+          borderStartWidth: '4px',
+          borderColor: 'orange.400',
+          ps: '4',
+          fontStyle: 'italic',
+          color: 'fg.muted',
+        },
+        '& code': {
+          fontFamily: 'mono',
+          fontSize: '0.9em',
+          bg: 'gray.100',
+          px: '1',
+          borderRadius: 'sm',
+        },
+        '& pre': {
+          bg: 'gray.100',
+          p: '4',
+          borderRadius: 'md',
+          overflowX: 'auto',
+          whiteSpace: 'pre-wrap',
+        },
         '& img': { maxW: '100%', borderRadius: 'md' },
       }}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -1,9 +1,34 @@
 import DOMPurify from 'dompurify';
 
 /** The spec's allow-list for displayed rich text (public-site.md section 5). */
-const ALLOWED_TAGS = ['p', 'div', 'span', 'br', 'strong', 'em', 'b', 'i', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'img'];
+const ALLOWED_TAGS = [
+  'p',
+  'div',
+  'span',
+  'br',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'a',
+  'img',
+];
 const ALLOWED_ATTR = ['class', 'href', 'target', 'rel', 'src', 'alt', 'title', 'style'];
-const ALLOWED_URI_REGEXP = /^(?:(?:https?|ftp|mailto|tel|callto|cid|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const ALLOWED_URI_REGEXP =
+  /^(?:(?:https?|ftp|mailto|tel|callto|cid|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 let hooked = false;
 

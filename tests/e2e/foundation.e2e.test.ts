@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDump, launchBrowser, launchPersistent, newPage, PHONE, url } from './support/browser.ts';
+import {
+  demoDump,
+  launchBrowser,
+  launchPersistent,
+  newPage,
+  PHONE,
+  url,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +37,15 @@ describe('the home page', () => {
     await page.goto(url('/'));
     await page.locator('#essays a h3').first().waitFor();
     const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((e) => e.id));
-    expect(ids).toEqual(['edge-prompts', 'essays', 'newsletter', 'diagnostic', 'school', 'cards', 'about']);
+    expect(ids).toEqual([
+      'edge-prompts',
+      'essays',
+      'newsletter',
+      'diagnostic',
+      'school',
+      'cards',
+      'about',
+    ]);
     await context.close();
   });
 
@@ -38,8 +53,15 @@ describe('the home page', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(url('/'));
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Essays' }).click();
-    await expect.poll(() => page.evaluate(() => document.getElementById('essays')!.getBoundingClientRect().top)).toBeLessThan(200);
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('button', { name: 'Essays' })
+      .click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getElementById('essays')!.getBoundingClientRect().top),
+      )
+      .toBeLessThan(200);
     await context.close();
   });
 });
@@ -69,7 +91,9 @@ describe('content at its own URL', () => {
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description!.length).toBeLessThanOrEqual(158);
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
-    expect(await page.locator('meta[property="og:image:width"]').getAttribute('content')).toBe('1200');
+    expect(await page.locator('meta[property="og:image:width"]').getAttribute('content')).toBe(
+      '1200',
+    );
     await context.close();
   });
 
@@ -109,12 +133,19 @@ describe('analytics', () => {
     await page.waitForURL(url('/'));
     type View = { pagePath: string; pageTitle: string; sessionId: string; referrer: string | null };
     // Writes take a round trip: let the third land before the full reload below.
-    await expect.poll(async () => (await demoDump<View>(page, 'pageViews')).length).toBe(3);
+    await expect.poll(async () => (await demoDump<View>(page, 'page_views')).length).toBe(3);
     await page.goto(url('/nowhere/at/all'));
     await page.getByText('Oops! Page not found').waitFor();
-    await expect.poll(async () => (await demoDump<View>(page, 'pageViews')).length).toBeGreaterThanOrEqual(4);
-    const views = await demoDump<View>(page, 'pageViews');
-    expect(views.map((v) => v.pagePath)).toEqual(['/', '/essays/the-edge-dilemma', '/', '/nowhere/at/all']);
+    await expect
+      .poll(async () => (await demoDump<View>(page, 'page_views')).length)
+      .toBeGreaterThanOrEqual(4);
+    const views = await demoDump<View>(page, 'page_views');
+    expect(views.map((v) => v.pagePath)).toEqual([
+      '/',
+      '/essays/the-edge-dilemma',
+      '/',
+      '/nowhere/at/all',
+    ]);
     expect(views[1]!.pageTitle).toBe('The EDGE Dilemma | EDGE Navigator');
     expect(new Set(views.map((v) => v.sessionId)).size).toBe(1);
     expect(views[0]!.sessionId).toMatch(/^\d{13}-[a-z0-9]+$/);
@@ -134,7 +165,10 @@ describe('the installable PWA', () => {
     expect(manifest.errors).toEqual([]);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
-    const parsed = JSON.parse(manifest.data ?? '{}') as { icons: { src: string; purpose?: string }[]; display: string };
+    const parsed = JSON.parse(manifest.data ?? '{}') as {
+      icons: { src: string; purpose?: string }[];
+      display: string;
+    };
     expect(parsed.display).toBe('standalone');
     expect(parsed.icons.some((i) => i.purpose === 'maskable')).toBe(true);
     for (const icon of parsed.icons) {
@@ -143,7 +177,12 @@ describe('the installable PWA', () => {
       expect(res.headers()['content-type']).toContain('image/png');
     }
     // The worker takes control, so the shell is precached for the next visit.
-    await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { ContactDialog } from '../../features/forms/contact-dialog.tsx';
+import { ContactDialog } from '../../features/forms/lazy-dialogs.tsx';
+import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { FOOTER_SECTIONS, useSectionNavigation } from '../../ui/use-section-navigation.ts';
 
 /** Where the author's professional network profile lives. */
@@ -9,32 +9,53 @@ export const PROFESSIONAL_NETWORK_URL = 'https://www.linkedin.com/company/edge-n
 /** The site footer: section links, the professional-network link and the Contact dialog. */
 export function Footer() {
   const goTo = useSectionNavigation();
-  const [contactOpen, setContactOpen] = useState(false);
+  const contact = useLazyDialog();
   return (
     <Box as="footer" bg="#1a2b4c" color="white" mt="16">
       <Container maxW="7xl" py="10">
         <Flex direction={{ base: 'column', md: 'row' }} gap="8" justify="space-between">
           <Stack gap="2" maxW="sm">
-            <Text fontFamily="heading" fontSize="xl" fontWeight="bold">EDGE Navigator</Text>
-            <Text color="whiteAlpha.800">Leadership for Tech-Driven Change. Join 1,000+ leaders navigating tech-driven change.</Text>
+            <Text fontFamily="heading" fontSize="xl" fontWeight="bold">
+              EDGE Navigator
+            </Text>
+            <Text color="whiteAlpha.800">
+              Leadership for Tech-Driven Change. Join 1,000+ leaders navigating tech-driven change.
+            </Text>
           </Stack>
           <Flex as="nav" aria-label="Footer" gap="1" wrap="wrap" align="flex-start">
             {FOOTER_SECTIONS.map((s) => (
-              <Button key={s.id} variant="ghost" size="sm" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => goTo(s.id)}>
+              <Button
+                key={s.id}
+                variant="ghost"
+                size="sm"
+                color="white"
+                _hover={{ bg: 'whiteAlpha.200' }}
+                onClick={() => goTo(s.id)}
+              >
                 {s.label}
               </Button>
             ))}
           </Flex>
           <Stack gap="2" align="flex-start">
-            <Link href={PROFESSIONAL_NETWORK_URL} target="_blank" rel="noopener noreferrer" color="white" textDecoration="underline">
+            <Link
+              href={PROFESSIONAL_NETWORK_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="white"
+              textDecoration="underline"
+            >
               Follow on LinkedIn
             </Link>
-            <Button size="sm" colorPalette="orange" onClick={() => setContactOpen(true)}>Contact</Button>
+            <Button size="sm" colorPalette="orange" onClick={contact.show}>
+              Contact
+            </Button>
           </Stack>
         </Flex>
-        <Text mt="8" fontSize="sm" color="whiteAlpha.700">© {new Date().getFullYear()} EDGE Navigator</Text>
+        <Text mt="8" fontSize="sm" color="whiteAlpha.700">
+          © {new Date().getFullYear()} EDGE Navigator
+        </Text>
       </Container>
-      <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+      <ContactDialog dialog={contact} />
     </Box>
   );
 }

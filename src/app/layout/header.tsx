@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
-import { NewsletterDialog } from '../../features/forms/newsletter-dialog.tsx';
+import { NewsletterDialog } from '../../features/forms/lazy-dialogs.tsx';
+import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { HEADER_SECTIONS, useSectionNavigation } from '../../ui/use-section-navigation.ts';
 import { Logo } from './logo.tsx';
 
@@ -13,7 +14,7 @@ export function Header() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [subscribeOpen, setSubscribeOpen] = useState(false);
+  const subscribe = useLazyDialog();
   const menuId = useId();
 
   const onLogo = () => {
@@ -26,14 +27,38 @@ export function Header() {
   };
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white/95" backdropFilter="blur(8px)" borderBottomWidth="1px">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="white/95"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+    >
       <Container maxW="7xl" py="3">
         <Flex align="center" gap="4">
-          <chakra.button type="button" onClick={onLogo} display="flex" alignItems="center" gap="2" aria-label="Navigator, back to top" cursor="pointer">
+          <chakra.button
+            type="button"
+            onClick={onLogo}
+            display="flex"
+            alignItems="center"
+            gap="2"
+            aria-label="Navigator, back to top"
+            cursor="pointer"
+          >
             <Logo />
-            <Text fontFamily="heading" fontWeight="bold" fontSize="xl">Navigator</Text>
+            <Text fontFamily="heading" fontWeight="bold" fontSize="xl">
+              Navigator
+            </Text>
           </chakra.button>
-          <HStack as="nav" aria-label="Sections" gap="1" display={{ base: 'none', lg: 'flex' }} flex="1">
+          <HStack
+            as="nav"
+            aria-label="Sections"
+            gap="1"
+            display={{ base: 'none', lg: 'flex' }}
+            flex="1"
+          >
             {HEADER_SECTIONS.map((s) => (
               <Button key={s.id} variant="ghost" size="sm" onClick={() => onSection(s.id)}>
                 {s.label}
@@ -41,7 +66,7 @@ export function Header() {
             ))}
           </HStack>
           <HStack gap="2" ms="auto">
-            <Button size="sm" colorPalette="orange" onClick={() => setSubscribeOpen(true)}>
+            <Button size="sm" colorPalette="orange" onClick={subscribe.show}>
               Sign Up
             </Button>
             <Box display={{ base: 'none', lg: 'flex' }}>
@@ -62,7 +87,12 @@ export function Header() {
         {menuOpen && (
           <Stack id={menuId} as="nav" aria-label="Menu" display={{ lg: 'none' }} pt="3" gap="1">
             {HEADER_SECTIONS.map((s) => (
-              <Button key={s.id} variant="ghost" justifyContent="flex-start" onClick={() => onSection(s.id)}>
+              <Button
+                key={s.id}
+                variant="ghost"
+                justifyContent="flex-start"
+                onClick={() => onSection(s.id)}
+              >
                 {s.label}
               </Button>
             ))}
@@ -72,7 +102,7 @@ export function Header() {
           </Stack>
         )}
       </Container>
-      <NewsletterDialog open={subscribeOpen} onClose={() => setSubscribeOpen(false)} />
+      <NewsletterDialog dialog={subscribe} />
     </Box>
   );
 }
@@ -100,7 +130,13 @@ function AccountActions({ onDone }: { onDone?: () => void }) {
           <RouterLink to="/account">Account</RouterLink>
         </Button>
       )}
-      <Text fontSize="sm" color="fg.muted" maxW="12rem" truncate title={profileName || user.email || ''}>
+      <Text
+        fontSize="sm"
+        color="fg.muted"
+        maxW="12rem"
+        truncate
+        title={profileName || user.email || ''}
+      >
         {profileName || user.email}
       </Text>
       <Button

@@ -10,10 +10,18 @@ export function Layout() {
   usePageViewTracking();
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <Header />
       <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
-        <Suspense fallback={<Center py="24"><Spinner size="lg" aria-label="Loading" /></Center>}>
+        <Suspense
+          fallback={
+            <Center py="24">
+              <Spinner size="lg" aria-label="Loading" />
+            </Center>
+          }
+        >
           <Outlet />
         </Suspense>
       </Box>

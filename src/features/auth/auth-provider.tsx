@@ -32,7 +32,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState({ loading: false, user: null, profileName: null, isConfirmedSubscriber: false });
         return;
       }
-      setState({ loading: false, user, profileName: user.displayName, isConfirmedSubscriber: false });
+      setState({
+        loading: false,
+        user,
+        profileName: user.displayName,
+        isConfirmedSubscriber: false,
+      });
       const profile = backend.account.getProfile(user.uid).catch((error: unknown) => {
         console.error('Failed to load profile', error);
         return null;

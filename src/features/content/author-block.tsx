@@ -13,13 +13,24 @@ export const DEFAULT_EXPERTISE = [
 /** The author box under a piece: name, bio (or the default) and areas of expertise. */
 export function AuthorBlock({ name, bio }: { name: string | null; bio: string | null }) {
   return (
-    <Box as="aside" aria-label="About the author" borderWidth="1px" borderRadius="lg" p="6" bg="gray.50">
+    <Box
+      as="aside"
+      aria-label="About the author"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="6"
+      bg="gray.50"
+    >
       <Stack gap="3">
-        <Heading as="h2" size="md">About {name || DEFAULT_AUTHOR}</Heading>
+        <Heading as="h2" size="md">
+          About {name || DEFAULT_AUTHOR}
+        </Heading>
         <Text color="fg.muted">{bio || DEFAULT_AUTHOR_BIO}</Text>
         <HStack wrap="wrap" gap="2" aria-label="Expertise">
           {DEFAULT_EXPERTISE.map((e) => (
-            <Badge key={e} variant="subtle">{e}</Badge>
+            <Badge key={e} variant="subtle">
+              {e}
+            </Badge>
           ))}
         </HStack>
       </Stack>

@@ -22,16 +22,26 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Container maxW="xl" py="20" textAlign="center">
       <Stack gap="4" align="center">
-        <Heading as="h1" size="2xl">We couldn't load this page</Heading>
+        <Heading as="h1" size="2xl">
+          We couldn't load this page
+        </Heading>
         <Text color="fg.muted">Check your connection and try again.</Text>
-        <Button onClick={onRetry} colorPalette="orange">Retry</Button>
+        <Button onClick={onRetry} colorPalette="orange">
+          Retry
+        </Button>
       </Stack>
     </Container>
   );
 }
 
 /** Loading, error, or the loaded item; no item means "unknown slug": back to the home page. */
-function Resolved<T>({ state, children }: { state: AsyncState<T | null> & { retry: () => void }; children: (item: T) => ReactNode }) {
+function Resolved<T>({
+  state,
+  children,
+}: {
+  state: AsyncState<T | null> & { retry: () => void };
+  children: (item: T) => ReactNode;
+}) {
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') return <LoadError onRetry={state.retry} />;
   if (state.data === null) return <Navigate to="/" replace />;
@@ -42,38 +52,48 @@ function Resolved<T>({ state, children }: { state: AsyncState<T | null> & { retr
 export function EssayPage() {
   const { slug = '' } = useParams();
   const backend = useBackend();
-  const state = useAsync(() => backend.content.getEssayBySlug(slug), [backend, slug]);
-  return <Resolved state={state}>{(essay) => <LongformView item={essay} canonical={`/essays/${essay.slug}`} />}</Resolved>;
+  const state = useAsync(`essay:${slug}`, () => backend.content.getEssayBySlug(slug));
+  return (
+    <Resolved state={state}>
+      {(essay) => <LongformView item={essay} canonical={`/essays/${essay.slug}`} />}
+    </Resolved>
+  );
 }
 
 /** /dispatches/{slug} */
 export function DispatchPage() {
   const { slug = '' } = useParams();
   const backend = useBackend();
-  const state = useAsync(() => backend.content.getDispatchBySlug(slug), [backend, slug]);
-  return <Resolved state={state}>{(d) => <LongformView item={d} canonical={`/dispatches/${d.slug}`} />}</Resolved>;
+  const state = useAsync(`dispatch:${slug}`, () => backend.content.getDispatchBySlug(slug));
+  return (
+    <Resolved state={state}>
+      {(d) => <LongformView item={d} canonical={`/dispatches/${d.slug}`} />}
+    </Resolved>
+  );
 }
 
 /** /prompts/detail/{slug} */
 export function PromptDetailPage() {
   const { slug = '' } = useParams();
   const backend = useBackend();
-  const state = useAsync(() => backend.content.getPromptBySlug(slug), [backend, slug]);
-  return <Resolved state={state}>{(p) => <PromptView prompt={p} canonical={`/prompts/detail/${p.slug}`} />}</Resolved>;
+  const state = useAsync(`prompt:${slug}`, () => backend.content.getPromptBySlug(slug));
+  return (
+    <Resolved state={state}>
+      {(p) => <PromptView prompt={p} canonical={`/prompts/detail/${p.slug}`} />}
+    </Resolved>
+  );
 }
 
 /** /{slug}: whichever content type owns the slug, else the home page. */
 export function CatchAllPage() {
   const { slug = '' } = useParams();
   const backend = useBackend();
-  const state = useAsync(
-    () =>
-      lookupSlug(slug, {
-        essay: (s) => backend.content.getEssayBySlug(s),
-        dispatch: (s) => backend.content.getDispatchBySlug(s),
-        prompt: (s) => backend.content.getPromptBySlug(s),
-      }),
-    [backend, slug],
+  const state = useAsync(`slug:${slug}`, () =>
+    lookupSlug(slug, {
+      essay: (s) => backend.content.getEssayBySlug(s),
+      dispatch: (s) => backend.content.getDispatchBySlug(s),
+      prompt: (s) => backend.content.getPromptBySlug(s),
+    }),
   );
   return (
     <Resolved state={state}>
@@ -81,7 +101,10 @@ export function CatchAllPage() {
         piece.kind === 'prompt' ? (
           <PromptView prompt={piece.item} canonical={`/prompts/detail/${piece.item.slug}`} />
         ) : (
-          <LongformView item={piece.item} canonical={`/${piece.kind === 'essay' ? 'essays' : 'dispatches'}/${piece.item.slug}`} />
+          <LongformView
+            item={piece.item}
+            canonical={`/${piece.kind === 'essay' ? 'essays' : 'dispatches'}/${piece.item.slug}`}
+          />
         )
       }
     </Resolved>
@@ -92,7 +115,9 @@ export function CatchAllPage() {
 export function PromptEngineeringPage() {
   const backend = useBackend();
   const navigate = useNavigate();
-  const state = useAsync(() => backend.content.getEssayBySlug('prompt-engineering'), [backend]);
+  const state = useAsync('essay:prompt-engineering', () =>
+    backend.content.getEssayBySlug('prompt-engineering'),
+  );
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'success' && state.data) {
     return <LongformView item={state.data} canonical="/engineering/prompt-engineering" />;
@@ -105,9 +130,13 @@ function ContentNotAvailable({ onBack }: { onBack: () => void }) {
   return (
     <Container maxW="xl" py="20" textAlign="center">
       <Stack gap="4" align="center">
-        <Heading as="h1" size="2xl">Content Not Available</Heading>
+        <Heading as="h1" size="2xl">
+          Content Not Available
+        </Heading>
         <Text color="fg.muted">This guide could not be loaded right now.</Text>
-        <Button onClick={onBack} variant="outline">Back</Button>
+        <Button onClick={onBack} variant="outline">
+          Back
+        </Button>
       </Stack>
     </Container>
   );

@@ -25,9 +25,19 @@ export function LongformView({ item, canonical }: { item: Essay | Dispatch; cano
     <Container as="article" maxW="3xl" py={{ base: '8', md: '14' }}>
       <Stack gap="6">
         <Stack gap="3">
-          {item.featured && <Badge colorPalette="orange" alignSelf="flex-start">Featured</Badge>}
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="1.15">{item.title}</Heading>
-          {item.excerpt && <Text fontSize="xl" color="fg.muted">{item.excerpt}</Text>}
+          {item.featured && (
+            <Badge colorPalette="orange" alignSelf="flex-start">
+              Featured
+            </Badge>
+          )}
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="1.15">
+            {item.title}
+          </Heading>
+          {item.excerpt && (
+            <Text fontSize="xl" color="fg.muted">
+              {item.excerpt}
+            </Text>
+          )}
           <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
             <Text>{item.authorName || 'EDGE Navigator'}</Text>
             <Text aria-hidden="true">·</Text>
@@ -37,12 +47,22 @@ export function LongformView({ item, canonical }: { item: Essay | Dispatch; cano
           </HStack>
         </Stack>
         {item.headerImageUrl && (
-          <Image src={item.headerImageUrl} alt="" borderRadius="lg" aspectRatio={1200 / 630} objectFit="cover" />
+          <Image
+            src={item.headerImageUrl}
+            alt=""
+            borderRadius="lg"
+            aspectRatio={1200 / 630}
+            objectFit="cover"
+          />
         )}
         <RichContent content={item.content} />
         {item.tags.length > 0 && (
           <HStack gap="2" wrap="wrap" aria-label="Tags">
-            {item.tags.map((t) => <Badge key={t} variant="outline">{t}</Badge>)}
+            {item.tags.map((t) => (
+              <Badge key={t} variant="outline">
+                {t}
+              </Badge>
+            ))}
           </HStack>
         )}
         <Box pt="4">

@@ -27,21 +27,40 @@ export function PromptView({ prompt, canonical }: { prompt: Prompt; canonical: s
             <Badge colorPalette="blue">AI Prompt</Badge>
             {prompt.featured && <Badge colorPalette="orange">Featured</Badge>}
           </HStack>
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="1.15">{prompt.title}</Heading>
-          <Text fontSize="xl" color="fg.muted">{prompt.description}</Text>
-          <Text fontSize="sm" color="fg.muted">{promptReadingTime(prompt)} min read</Text>
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="1.15">
+            {prompt.title}
+          </Heading>
+          <Text fontSize="xl" color="fg.muted">
+            {prompt.description}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {promptReadingTime(prompt)} min read
+          </Text>
         </Stack>
         {sections.map(([label, text]) =>
           text ? (
             <Stack key={label} gap="2">
-              <Heading as="h2" size="lg">{label}</Heading>
+              <Heading as="h2" size="lg">
+                {label}
+              </Heading>
               <RichContent content={text} />
             </Stack>
           ) : null,
         )}
         <Stack gap="2">
-          <Heading as="h2" size="lg">The prompt</Heading>
-          <Box as="pre" whiteSpace="pre-wrap" fontFamily="mono" fontSize="sm" bg="gray.50" borderWidth="1px" borderRadius="lg" p="5">
+          <Heading as="h2" size="lg">
+            The prompt
+          </Heading>
+          <Box
+            as="pre"
+            whiteSpace="pre-wrap"
+            fontFamily="mono"
+            fontSize="sm"
+            bg="gray.50"
+            borderWidth="1px"
+            borderRadius="lg"
+            p="5"
+          >
             {prompt.content}
           </Box>
         </Stack>

@@ -1,9 +1,18 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  Portal,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { contactFieldErrors, type ContactField } from '../../domain/contact.ts';
 import { isBackendError } from '../../domain/errors.ts';
-import { toaster } from '../../ui/toaster.tsx';
+import { notify } from '../../ui/notify.ts';
 import { canSendContact, countContactSend } from './contact-limit.ts';
 
 const EMPTY: Record<ContactField, string> = { name: '', email: '', company: '', message: '' };
@@ -30,7 +39,11 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSendContact()) {
-      toaster.create({ type: 'error', title: 'Rate limit exceeded', description: 'Please wait before submitting another form.' });
+      notify({
+        type: 'error',
+        title: 'Rate limit exceeded',
+        description: 'Please wait before submitting another form.',
+      });
       return;
     }
     const fieldErrors = contactFieldErrors(values);
@@ -42,19 +55,35 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
     try {
       await backend.visitor.submitContact(values);
       countContactSend();
-      toaster.create({ type: 'success', title: 'Message sent successfully!', description: "Thank you for your message. We'll get back to you soon." });
+      notify({
+        type: 'success',
+        title: 'Message sent successfully!',
+        description: "Thank you for your message. We'll get back to you soon.",
+      });
       setValues(EMPTY);
       onClose();
     } catch (error) {
       if (!isBackendError(error)) {
         console.error('Contact form failed', error);
-        toaster.create({ type: 'error', title: 'Error', description: 'An unexpected error occurred. Please try again.' });
+        notify({
+          type: 'error',
+          title: 'Error',
+          description: 'An unexpected error occurred. Please try again.',
+        });
       } else if (error.message.includes('Rate limit exceeded')) {
-        toaster.create({ type: 'error', title: 'Too many submissions', description: 'Please wait an hour before submitting again.' });
+        notify({
+          type: 'error',
+          title: 'Too many submissions',
+          description: 'Please wait an hour before submitting again.',
+        });
       } else if (error.message.includes('Invalid email')) {
         setErrors((errs) => ({ ...errs, email: 'Please enter a valid email address' }));
       } else {
-        toaster.create({ type: 'error', title: 'Error sending message', description: 'There was a problem sending your message. Please try again.' });
+        notify({
+          type: 'error',
+          title: 'Error sending message',
+          description: 'There was a problem sending your message. Please try again.',
+        });
       }
     } finally {
       setSubmitting(false);
@@ -98,7 +127,13 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button type="submit" colorPalette="orange" loading={submitting} loadingText="Sending..." width="full">
+                <Button
+                  type="submit"
+                  colorPalette="orange"
+                  loading={submitting}
+                  loadingText="Sending..."
+                  width="full"
+                >
                   Send Message
                 </Button>
               </Dialog.Footer>

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
-import { toaster } from '../../ui/toaster.tsx';
+import { notify } from '../../ui/notify.ts';
 
 const EMPTY = { firstName: '', surname: '', email: '' };
 
@@ -20,13 +20,17 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
     const surname = values.surname.trim();
     const email = values.email.trim().toLowerCase();
     if (!firstName || !surname || !email) {
-      toaster.create({ type: 'error', title: 'Error', description: 'Please fill in all fields.' });
+      notify({ type: 'error', title: 'Error', description: 'Please fill in all fields.' });
       return;
     }
     setSubmitting(true);
     try {
-      await backend.visitor.subscribe({ email, name: `${firstName} ${surname}`, source: 'newsletter' });
-      toaster.create({
+      await backend.visitor.subscribe({
+        email,
+        name: `${firstName} ${surname}`,
+        source: 'newsletter',
+      });
+      notify({
         type: 'success',
         title: 'Successfully subscribed!',
         description:
@@ -37,7 +41,7 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
     } catch (error) {
       // What was typed stays in the form so the visitor can simply try again.
       console.error('Newsletter subscription failed', error);
-      toaster.create({
+      notify({
         type: 'error',
         title: 'Error',
         description: 'Failed to subscribe. Please try again.',
@@ -60,20 +64,36 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
               <Dialog.Body>
                 <Stack gap="4">
                   <Text color="fg.muted">
-                    Weekly dispatches for leaders navigating tech-driven change. Join 1,000+
-                    leaders navigating tech-driven change.
+                    Weekly dispatches for leaders navigating tech-driven change. Join 1,000+ leaders
+                    navigating tech-driven change.
                   </Text>
                   <Field.Root required>
                     <Field.Label>First name</Field.Label>
-                    <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
+                    <Input
+                      name="firstName"
+                      autoComplete="given-name"
+                      value={values.firstName}
+                      onChange={set('firstName')}
+                    />
                   </Field.Root>
                   <Field.Root required>
                     <Field.Label>Surname</Field.Label>
-                    <Input name="surname" autoComplete="family-name" value={values.surname} onChange={set('surname')} />
+                    <Input
+                      name="surname"
+                      autoComplete="family-name"
+                      value={values.surname}
+                      onChange={set('surname')}
+                    />
                   </Field.Root>
                   <Field.Root required>
                     <Field.Label>Email</Field.Label>
-                    <Input name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
+                    <Input
+                      name="email"
+                      type="email"
+                      autoComplete="email"
+                      value={values.email}
+                      onChange={set('email')}
+                    />
                   </Field.Root>
                 </Stack>
               </Dialog.Body>

@@ -1,9 +1,27 @@
-import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
 import { useSectionNavigation } from '../../ui/use-section-navigation.ts';
 
 const TILES = [
-  { id: 'edge-prompts', title: 'AI EDGE', text: 'Prompts that turn AI into a leadership co-pilot.' },
-  { id: 'essays', title: 'Essays from the EDGE', text: 'Long reads on leading through technological change.' },
+  {
+    id: 'edge-prompts',
+    title: 'AI EDGE',
+    text: 'Prompts that turn AI into a leadership co-pilot.',
+  },
+  {
+    id: 'essays',
+    title: 'Essays from the EDGE',
+    text: 'Long reads on leading through technological change.',
+  },
   { id: 'school', title: 'EDGE School', text: 'Cohort courses and a free taster lesson.' },
 ] as const;
 
@@ -14,7 +32,9 @@ export function HeroSection({ onSubscribe }: { onSubscribe: () => void }) {
     <Box as="section" aria-labelledby="hero-title" bg="#1a2b4c" color="white">
       <Container maxW="7xl" py={{ base: '12', md: '20' }}>
         <Stack gap="6" maxW="3xl">
-          <Badge alignSelf="flex-start" colorPalette="orange" variant="solid">BETA</Badge>
+          <Badge alignSelf="flex-start" colorPalette="orange" variant="solid">
+            BETA
+          </Badge>
           <Heading id="hero-title" as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05">
             Find your EDGE in tech-driven change
           </Heading>
@@ -41,8 +61,12 @@ export function HeroSection({ onSubscribe }: { onSubscribe: () => void }) {
               _hover={{ bg: 'whiteAlpha.200' }}
               cursor="pointer"
             >
-              <Text fontFamily="heading" fontSize="xl" fontWeight="bold">{t.title}</Text>
-              <Text color="whiteAlpha.800" mt="1">{t.text}</Text>
+              <Text fontFamily="heading" fontSize="xl" fontWeight="bold">
+                {t.title}
+              </Text>
+              <Text color="whiteAlpha.800" mt="1">
+                {t.text}
+              </Text>
             </chakra.button>
           ))}
         </SimpleGrid>

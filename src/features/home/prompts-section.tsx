@@ -6,19 +6,43 @@ import { PROMPT_CATEGORIES } from '../../domain/prompt-categories.ts';
 /** AI EDGE prompts: the six categories, each a link to its prompt page. */
 export function PromptsSection() {
   return (
-    <Container as="section" id="edge-prompts" aria-labelledby="prompts-title" maxW="7xl" py="16" scrollMarginTop="20">
+    <Container
+      as="section"
+      id="edge-prompts"
+      aria-labelledby="prompts-title"
+      maxW="7xl"
+      py="16"
+      scrollMarginTop="20"
+    >
       <Stack gap="2" mb="8">
-        <Heading id="prompts-title" as="h2" size="3xl">AI EDGE Prompts</Heading>
-        <Text color="fg.muted" fontSize="lg">Executive Intelligence Engineering: prompt packs for the work only leaders do.</Text>
+        <Heading id="prompts-title" as="h2" size="3xl">
+          AI EDGE Prompts
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          Executive Intelligence Engineering: prompt packs for the work only leaders do.
+        </Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {PROMPT_CATEGORIES.map((c) => (
-          <Card.Root key={c.id} asChild variant="outline" _hover={{ shadow: 'md', borderColor: 'orange.300' }}>
+          <Card.Root
+            key={c.id}
+            asChild
+            variant="outline"
+            _hover={{ shadow: 'md', borderColor: 'orange.300' }}
+          >
             <RouterLink to={`/prompts/${c.id}`}>
               <Card.Body gap="2">
-                {c.comingSoon && <Badge alignSelf="flex-start" variant="subtle">Coming Soon</Badge>}
-                <Card.Title as="h3" fontFamily="heading" fontSize="xl">{c.title}</Card.Title>
-                <Text fontSize="sm" color="orange.700">{c.description}</Text>
+                {c.comingSoon && (
+                  <Badge alignSelf="flex-start" variant="subtle">
+                    Coming Soon
+                  </Badge>
+                )}
+                <Card.Title as="h3" fontFamily="heading" fontSize="xl">
+                  {c.title}
+                </Card.Title>
+                <Text fontSize="sm" color="orange.700">
+                  {c.description}
+                </Text>
                 <Card.Description>{truncate(c.preview, 80)}</Card.Description>
               </Card.Body>
             </RouterLink>

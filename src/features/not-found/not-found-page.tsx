@@ -13,8 +13,12 @@ export function NotFoundPage() {
   return (
     <Container maxW="xl" py="24" textAlign="center">
       <Stack gap="4" align="center">
-        <Heading as="h1" size="6xl">404</Heading>
-        <Text fontSize="xl" color="fg.muted">Oops! Page not found</Text>
+        <Heading as="h1" size="6xl">
+          404
+        </Heading>
+        <Text fontSize="xl" color="fg.muted">
+          Oops! Page not found
+        </Text>
         <Button asChild colorPalette="orange" variant="outline">
           <RouterLink to="/">Return to Home</RouterLink>
         </Button>

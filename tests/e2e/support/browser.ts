@@ -10,7 +10,7 @@ export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const found = candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
   if (!found) {
-    throw new Error('No Chromium found: install Debian\'s `chromium` or set CHROMIUM_PATH.');
+    throw new Error("No Chromium found: install Debian's `chromium` or set CHROMIUM_PATH.");
   }
   return found;
 }
@@ -71,7 +71,10 @@ export async function newPage(
 }
 
 /** Reads a demo backend collection through the page's `window.edgeDemo` debug handle. */
-export async function demoDump<T = Record<string, unknown>>(page: Page, name: string): Promise<T[]> {
+export async function demoDump<T = Record<string, unknown>>(
+  page: Page,
+  name: string,
+): Promise<T[]> {
   return page.evaluate(async (collection) => {
     const demo = (window as unknown as { edgeDemo: { dump(c: string): Promise<unknown[]> } })
       .edgeDemo;
