@@ -47,6 +47,16 @@ describe('subscribeHandler', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('stores one row when the same sign-up arrives twice at the same moment', async () => {
+    const input = { email: 'twin@example.com', source: 'newsletter' };
+    const [a, b] = await Promise.all([
+      subscribeHandler(input, deps()),
+      subscribeHandler(input, deps()),
+    ]);
+    expect(a.id).toBe(b.id);
+    expect(await rows()).toHaveLength(1);
+  });
+
   it('stores the e-mail trimmed and lower-cased, as pending, with Timestamps', async () => {
     const result = await subscribeHandler(
       { email: '  Ada@Example.COM ', name: ' Ada Lovelace ', source: 'book-waitlist' },

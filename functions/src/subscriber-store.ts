@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { SubscriberStore } from '../../src/domain/subscribe.ts';
 import type { Subscriber, SubscriberSource, SubscriberStatus } from '../../src/domain/types.ts';
@@ -21,18 +22,34 @@ export function firestoreSubscriberStore(db: Firestore): SubscriberStore {
       return doc ? toSubscriber(doc.id, doc.data(), email, source) : null;
     },
     async create(data) {
-      const ref = await subscribers.add({
-        email: data.email,
-        name: data.name,
-        source: data.source,
-        status: data.status,
-        createdAt: toTimestamp(data.createdAt),
-        confirmedAt: toTimestamp(data.confirmedAt),
-        unsubscribedAt: toTimestamp(data.unsubscribedAt),
-      });
+      // One document id per e-mail + source: two identical sign-ups racing each other both land
+      // on the same document, and the loser's create() fails with ALREADY_EXISTS instead of
+      // storing a duplicate.
+      const ref = subscribers.doc(subscriberId(data.email, data.source));
+      try {
+        await ref.create({
+          email: data.email,
+          name: data.name,
+          source: data.source,
+          status: data.status,
+          createdAt: toTimestamp(data.createdAt),
+          confirmedAt: toTimestamp(data.confirmedAt),
+          unsubscribedAt: toTimestamp(data.unsubscribedAt),
+        });
+      } catch (error) {
+        if ((error as { code?: number | string }).code !== ALREADY_EXISTS) throw error;
+      }
       return ref.id;
     },
   };
+}
+
+// gRPC status code of a create() that found the document already there.
+const ALREADY_EXISTS = 6;
+
+/** The subscriber document id for an e-mail on a list: a hash, so it reveals no address. */
+export function subscriberId(email: string, source: SubscriberSource): string {
+  return createHash('sha256').update(`${source}\n${email}`).digest('hex').slice(0, 40);
 }
 
 // The query pins e-mail and source; the other fields are read defensively because admins can
