@@ -11,17 +11,24 @@ import { preview } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('npx vite build', { cwd: root, shell: true, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(1);
-}
+// The Firebase build is what real visitors get (its reads fail here: no emulator is running,
+// which changes no byte of what is downloaded).
+const firebaseDist = join(root, 'bench-results', 'dist-firebase');
+const build = (outDir, env = {}) => {
+  const r = spawnSync(`npx vite build --outDir ${outDir} --emptyOutDir`, {
+    cwd: root,
+    shell: true,
+    stdio: 'ignore',
+    env: { ...process.env, ...env },
+  });
+  if (r.status !== 0) process.exit(1);
+};
+if (!process.argv.includes('--no-build')) build(dist);
+build(firebaseDist, { VITE_USE_EMULATORS: '1' });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-const server = await preview({ root, logLevel: 'silent', preview: { host: '127.0.0.1', port: 0 } });
-const { port } = server.httpServer.address();
-const base = `http://127.0.0.1:${port}`;
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (p) => p && existsSync(p),
 );
@@ -45,60 +52,62 @@ const ROUTES = [
 const RUNS = 5;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-console.log(
-  `\nPer route, first visit (median of ${RUNS} cold loads; sizes are gzip -9 of what was fetched)`,
-);
-console.log(
-  'route'.padEnd(34),
-  'JS'.padStart(10),
-  'CSS'.padStart(9),
-  'requests'.padStart(9),
-  'FCP ms'.padStart(8),
-  'ready ms'.padStart(9),
-);
-for (const route of ROUTES) {
-  const fcp = [];
-  const ready = [];
-  let js = 0;
-  let css = 0;
-  let requests = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const fetched = new Set();
-    page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
-    const t0 = Date.now();
-    await page.goto(base + route);
-    await page.waitForFunction(() => document.querySelector('main h1, main h2'), null, {
-      timeout: 15_000,
-    });
-    ready.push(Date.now() - t0);
-    await page.waitForLoadState('networkidle');
-    fcp.push(
-      await page.evaluate(
-        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      ),
-    );
-    js = 0;
-    css = 0;
-    requests = fetched.size;
-    for (const path of fetched) {
-      const file = join(dist, path);
-      if (!existsSync(file) || !statSync(file).isFile()) continue;
-      if (path.endsWith('.js')) js += gz(file);
-      if (path.endsWith('.css')) css += gz(file);
-    }
-    await context.close();
-  }
+/** Serves `outDir` and measures each route's first visit. */
+async function measure(label, outDir, routes) {
+  const server = await preview({
+    root,
+    logLevel: 'silent',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0 },
+  });
+  const base = `http://127.0.0.1:${server.httpServer.address().port}`;
   console.log(
-    route.padEnd(34),
-    kb(js).padStart(10),
-    kb(css).padStart(9),
-    String(requests).padStart(9),
-    median(fcp).toFixed(0).padStart(8),
-    String(median(ready)).padStart(9),
+    `\n${label}: first visit, median of ${RUNS} cold loads (gzip -9 of what was fetched)`,
   );
+  const row = (...cells) =>
+    console.log(cells[0].padEnd(30), ...cells.slice(1).map((c, i) => c.padStart(i ? 9 : 10)));
+  row('route', 'JS', 'CSS', 'requests', 'FCP ms', 'ready ms');
+  for (const route of routes) {
+    const fcp = [];
+    const ready = [];
+    let js = 0;
+    let css = 0;
+    let requests = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const fetched = new Set();
+      page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
+      const t0 = Date.now();
+      await page.goto(base + route);
+      await page.waitForFunction(() => document.querySelector('main h1, main h2'), null, {
+        timeout: 15_000,
+      });
+      ready.push(Date.now() - t0);
+      await page.waitForLoadState('networkidle');
+      fcp.push(
+        await page.evaluate(
+          () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        ),
+      );
+      js = 0;
+      css = 0;
+      requests = fetched.size;
+      for (const path of fetched) {
+        const file = join(outDir, path);
+        if (!existsSync(file) || !statSync(file).isFile()) continue;
+        if (path.endsWith('.js')) js += gz(file);
+        if (path.endsWith('.css')) css += gz(file);
+      }
+      await context.close();
+    }
+    row(route, kb(js), kb(css), String(requests), median(fcp).toFixed(0), String(median(ready)));
+  }
+  await server.close();
 }
+
+await measure('Demo backend (npm start, npm test)', dist, ROUTES);
+await measure('Firebase backend (what production visitors get)', firebaseDist, ['/', '/admin']);
 
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
 const entries = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
@@ -113,4 +122,3 @@ const allJs = assets.reduce((sum, f) => sum + gz(join(dist, 'assets', f)), 0);
 console.log(`All JS in the build: ${assets.length} files, ${kb(allJs)} gzip`);
 
 await browser.close();
-await server.close();
