@@ -13,7 +13,7 @@ const firebaseOnlyInAdapter = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'functions/lib', 'coverage', 'node_modules', 'test-results'] },
+  { ignores: ['dist', 'dev-dist', 'functions/lib', 'coverage', 'node_modules', 'test-results', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,148 @@
+// Seeds the running Emulator Suite with the demo backend's content and the two demo accounts,
+// so `npm run emulators` shows the same site as `npm start`. It only ever talks to emulators:
+// without FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST it uses the fixed ports from
+// firebase.json, never a real project.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PROJECT_ID = 'demo-edge-navigator';
+const SEED_ENTRY = resolve(ROOT, 'src/backend/seed/index.ts');
+
+/** The emulator address from the environment, else 127.0.0.1 and firebase.json's port. */
+function emulatorHost(envName, emulator) {
+  if (process.env[envName]) return process.env[envName];
+  const config = JSON.parse(readFileSync(resolve(ROOT, 'firebase.json'), 'utf8'));
+  const port = config.emulators?.[emulator]?.port;
+  if (typeof port !== 'number') throw new Error(`firebase.json has no emulators.${emulator}.port`);
+  return `127.0.0.1:${port}`;
+}
+
+/**
+ * The seed module is TypeScript shared with the demo backend; bundle it with esbuild into a
+ * temporary ES module and import that, so the content exists once.
+ */
+async function loadSeed() {
+  const { build } = await import('esbuild');
+  const dir = mkdtempSync(join(tmpdir(), 'edge-seed-'));
+  const outfile = join(dir, 'seed.mjs');
+  try {
+    await build({
+      entryPoints: [SEED_ENTRY],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'error',
+    });
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Writes `items` into `collection`, the `id` becoming the document id (Dates → Timestamps). */
+async function writeAll(db, collection, items) {
+  // A batch holds at most 500 writes.
+  for (let start = 0; start < items.length; start += 500) {
+    const batch = db.batch();
+    for (const { id, ...data } of items.slice(start, start + 500)) {
+      batch.set(db.collection(collection).doc(id), data);
+    }
+    await batch.commit();
+  }
+  return items.length;
+}
+
+/** Creates (or resets) a demo account with a verified e-mail, its claims and its profile. */
+async function upsertAccount(auth, db, role, account) {
+  const uid = account.uid ?? `demo-${role}`;
+  const fields = {
+    email: account.email,
+    password: account.password,
+    displayName: account.name,
+    emailVerified: true,
+  };
+  try {
+    await auth.updateUser(uid, fields);
+  } catch (error) {
+    if (error?.code !== 'auth/user-not-found') throw error;
+    await auth.createUser({ uid, ...fields });
+  }
+  // The admin role is the custom claim the rules check; the reader has no claims at all.
+  await auth.setCustomUserClaims(uid, role === 'admin' ? { admin: true } : null);
+  await db.collection('users').doc(uid).set({ name: account.name });
+  return uid;
+}
+
+/** The seed's subscribers, plus a confirmed one for the reader if the seed lacks it. */
+function subscribersWithReader(subscribers, reader) {
+  const email = reader.email.trim().toLowerCase();
+  const hasReader = subscribers.some((s) => s.email === email && s.status === 'confirmed');
+  if (hasReader) return subscribers;
+  const now = new Date();
+  return [
+    ...subscribers,
+    {
+      id: 'subscriber-demo-reader',
+      email,
+      name: reader.name,
+      source: 'newsletter',
+      status: 'confirmed',
+      createdAt: now,
+      confirmedAt: now,
+      unsubscribedAt: null,
+    },
+  ];
+}
+
+async function main() {
+  process.env.FIRESTORE_EMULATOR_HOST = emulatorHost('FIRESTORE_EMULATOR_HOST', 'firestore');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST', 'auth');
+
+  const seed = await loadSeed();
+  const { initializeApp } = await import('firebase-admin/app');
+  const { getAuth } = await import('firebase-admin/auth');
+  const { getFirestore } = await import('firebase-admin/firestore');
+
+  const app = initializeApp({ projectId: PROJECT_ID }, 'seed-emulators');
+  const db = getFirestore(app);
+  db.settings({ ignoreUndefinedProperties: true });
+  const auth = getAuth(app);
+
+  const counts = {
+    essays: await writeAll(db, 'essays', seed.seedEssays),
+    articles: await writeAll(db, 'articles', seed.seedDispatches),
+    resources: await writeAll(db, 'resources', seed.seedPrompts),
+    subscribers: await writeAll(
+      db,
+      'subscribers',
+      subscribersWithReader(seed.seedSubscribers, seed.DEMO_ACCOUNTS.reader),
+    ),
+  };
+  const admin = await upsertAccount(auth, db, 'admin', seed.DEMO_ACCOUNTS.admin);
+  const reader = await upsertAccount(auth, db, 'reader', seed.DEMO_ACCOUNTS.reader);
+
+  const summary = Object.entries(counts)
+    .map(([name, count]) => `${count} ${name}`)
+    .join(', ');
+  console.log(
+    `Seeded ${PROJECT_ID} (Firestore ${process.env.FIRESTORE_EMULATOR_HOST}): ${summary}.`,
+  );
+  console.log(
+    `Accounts (Auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST}):\n` +
+      `  admin  ${seed.DEMO_ACCOUNTS.admin.email} / ${seed.DEMO_ACCOUNTS.admin.password} (uid ${admin})\n` +
+      `  reader ${seed.DEMO_ACCOUNTS.reader.email} / ${seed.DEMO_ACCOUNTS.reader.password} (uid ${reader})`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`seed-emulators failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error('Are the emulators running? Start them with `npm run emulators`.');
+  process.exitCode = 1;
+}
