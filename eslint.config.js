@@ -13,7 +13,17 @@ const firebaseOnlyInAdapter = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'functions/lib', 'coverage', 'node_modules', 'test-results', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'functions/lib',
+      'coverage',
+      'node_modules',
+      'test-results',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

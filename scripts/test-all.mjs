@@ -63,6 +63,7 @@ check('lint', 'npx eslint . --max-warnings=0 && npx prettier --check .');
 check('typecheck', 'npx tsc --noEmit -p . && npm run typecheck -w functions');
 suite('unit', 'npx vitest run');
 suite('functions', 'npm run test -w functions');
+suite('auth-emulator', 'npm run test:auth-emulator');
 const built = check('build', 'npx vite build');
 if (built) suite('e2e', 'node scripts/run-e2e.mjs --no-build');
 else lines.push('e2e: not run (the build failed)');

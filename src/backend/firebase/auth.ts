@@ -101,7 +101,12 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
         const cred = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password);
         const trimmed = name.trim();
         await sdk.updateProfile(cred.user, { displayName: trimmed });
-        await setDoc(doc(ctx.db, 'users', cred.user.uid), { name: trimmed });
+        // The account exists from here on: a failed profile write must not turn a successful
+        // sign-up into an error (a retry would then say the e-mail is taken). The name is in
+        // the Auth profile too, and the app falls back to it.
+        await setDoc(doc(ctx.db, 'users', cred.user.uid), { name: trimmed }).catch(
+          (error: unknown) => console.error('Failed to save the profile', error),
+        );
         await sdk.sendEmailVerification(cred.user, { url: `${location.origin}/` });
         return toAuthUser(cred.user);
       }),
