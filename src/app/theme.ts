@@ -69,5 +69,19 @@ const brand = defineConfig({
   },
 });
 
+// Chakra's orange.solid (orange.600) under white text is 3.5:1; orange.700 passes WCAG AA (5.2:1).
+const accessibleOrange = defineConfig({
+  theme: {
+    semanticTokens: {
+      colors: {
+        orange: {
+          solid: { value: '{colors.orange.700}' },
+          fg: { value: '{colors.orange.800}' },
+        },
+      },
+    },
+  },
+});
+
 /** The site's design system: Chakra's base plus the recipes in use. */
-export const system = createSystem(mergeConfigs(defaultBaseConfig, brand));
+export const system = createSystem(mergeConfigs(defaultBaseConfig, brand, accessibleOrange));

@@ -16,17 +16,17 @@ Good morning from the EDGE.
 
 This week's idea is deliberately simple: **two hours a week**. That is the minimum we now recommend every executive spends using an AI assistant on their own real work, not in a demo and not delegated to a team member.
 
-## Why two hours
+# Why two hours
 
 Under an hour and people never get past the novelty. Over three and it starts to feel like a project. Two hours is enough to try something, fail, adjust and try again.
 
-## What to do with them
+# What to do with them
 
 - Draft one difficult message you have been putting off.
 - Ask for the strongest argument *against* a decision you have already made.
 - Summarise a long report, then check the summary against the original.
 
-## One question for you
+# One question for you
 
 Which task would you most like to hand over, and what is stopping you? Hit reply and tell me; I read every answer.
 
@@ -49,15 +49,15 @@ Good morning from the EDGE.
 
 Three signals crossed my desk this week that I think matter more than the headlines suggest.
 
-## 1. Agents are arriving in procurement
+# 1. Agents are arriving in procurement
 
 Several large buyers now let AI agents handle the first round of supplier negotiation on low-value contracts. If you sell to enterprises, **your counterpart may soon be a machine**. What does your sales team need to learn?
 
-## 2. The generalist is back
+# 2. The generalist is back
 
 With AI covering more specialist tasks, two of the leadership teams I work with are hiring for breadth: people who can frame problems across functions. Watch your own job descriptions.
 
-## 3. Board packs are shrinking
+# 3. Board packs are shrinking
 
 One chair told me her board now receives a two-page AI-prepared summary with the full pack as an appendix. Directors read more of it, not less.
 
@@ -80,11 +80,11 @@ Good morning from the EDGE. Maya has handed me the pen this week.
 
 Here is a pattern I keep seeing: teams use AI to produce analysis in a day that used to take a week, and then wait **three weeks** for a slot in the steering committee.
 
-## The bottleneck moved
+# The bottleneck moved
 
 When production gets faster, coordination becomes the constraint. In most organisations that means meetings: too many, too long, and designed for a slower world.
 
-## Three fixes to try
+# Three fixes to try
 
 1. **Decide in the pre-read.** Circulate an AI-prepared briefing with a proposed decision; use the meeting only for objections.
 2. **Halve the standing meetings** and see which ones anybody misses.
@@ -111,7 +111,7 @@ Good morning from the EDGE.
 
 As the year winds down, I looked back at the leaders in our programmes who made the most progress. They were not the most technical. They shared five habits:
 
-## The five habits
+# The five habits
 
 1. **They went first.** They used the tools personally before asking anyone else to.
 2. **They talked about judgement, not tools.** Their question was always "what should we decide differently?"
@@ -119,7 +119,7 @@ As the year winds down, I looked back at the leaders in our programmes who made 
 4. **They wrote things down.** Decisions, assumptions, context: fuel for both people and machines.
 5. **They protected thinking time.** The hours AI gave back went into the long view.
 
-## Your turn
+# Your turn
 
 Which of the five is strongest for you, and which is weakest? If you want a structured answer, the [EDGE State Diagnostic](/#diagnostic) takes less than five minutes.
 

@@ -17,14 +17,14 @@ export const draftEssays: Essay[] = [
     content: `
 **Draft, not for publication.**
 
-## Outline
+# Outline
 
 - Why a risk appetite statement for AI, and why now
 - Four dimensions: data, decisions, reputation, regulation
 - A worked example from a mid-sized insurer
 - How often to revisit it
 
-## Notes
+# Notes
 
 Ask legal to review the regulation section before this goes anywhere near the site.
 `,
@@ -40,7 +40,7 @@ Ask legal to review the regulation section before this goes anywhere near the si
     authorName: 'Dr. Maya Okafor',
     excerpt: null,
     content: `
-## Working notes
+# Working notes
 
 Cognitive orchestration: deciding *which thinking is done by whom*, human or machine, and in what order.
 

@@ -43,7 +43,7 @@ Every executive I work with is living inside the same contradiction. The board w
 
 I call this **the EDGE Dilemma**: the moment when the cost of waiting and the cost of rushing become equally visible.
 
-## Two failure modes, one root cause
+# Two failure modes, one root cause
 
 Organisations tend to fall off the edge in one of two directions:
 
@@ -52,7 +52,7 @@ Organisations tend to fall off the edge in one of two directions:
 
 Both look like opposite problems. They share a root cause: leaders treat AI as a *technology decision* rather than a *leadership decision*. The question is not "which model?" but "which judgements are we willing to share with a machine, and how will we know it is working?"
 
-## Holding both truths
+# Holding both truths
 
 The leaders who navigate the dilemma well do three things at once:
 
@@ -60,7 +60,7 @@ The leaders who navigate the dilemma well do three things at once:
 2. **They move slowly on commitments.** Contracts, reorganisations and headcount decisions wait until the learning has produced evidence.
 3. **They make the pace explicit.** Teams are told which areas are in "explore" mode and which are in "protect" mode, and why.
 
-## A practical first step
+# A practical first step
 
 Pick one decision your leadership team makes every month, a pricing review, a hiring plan, a portfolio call, and run it twice: once the usual way, once with an AI co-pilot preparing the briefing and challenging the conclusion. Compare not just the answer but the *quality of the conversation*.
 
@@ -93,7 +93,7 @@ Most executives have already had the disappointing first conversation with an AI
 
 The problem is rarely the model. It is the brief.
 
-## Prompting is delegation
+# Prompting is delegation
 
 Think about how you would brief a talented new chief of staff. You would not say "write me a strategy". You would explain who the audience is, what you already know, what you are worried about, what a good outcome looks like and when you need it.
 
@@ -105,7 +105,7 @@ A good prompt does exactly the same. We teach five elements:
 4. **Format**: a table, a one-page memo, three options with trade-offs.
 5. **Critique**: ask it to challenge its own answer and list what would change its mind.
 
-## From one-shot to conversation
+# From one-shot to conversation
 
 The best results come from treating the exchange as a working session, not a vending machine. Ask for a first draft, then push:
 
@@ -115,11 +115,11 @@ The best results come from treating the exchange as a working session, not a ven
 
 Each turn adds context the model did not have. By the fourth exchange you are usually working with something genuinely useful.
 
-## What not to delegate
+# What not to delegate
 
 Prompt engineering also means knowing where the edge of the tool is. Do not paste confidential deal terms into tools your company has not approved. Do not let a fluent answer substitute for a fact you can check. And never outsource the final judgement: the model can widen your view, but you own the decision.
 
-## Practise on real work
+# Practise on real work
 
 Pick one recurring task this week, the Monday update, a difficult e-mail, a meeting agenda, and write the prompt as if you were briefing a person. Save the prompts that work. Within a month you will have a personal library that saves hours every week.
 
@@ -145,7 +145,7 @@ Six months ago the conversation in most leadership teams was about prompts. Toda
 
 A model only knows what you give it. The same question about customer churn produces a generic list when asked cold, and a genuinely useful analysis when the model can see your segment definitions, last quarter's board pack and the notes from three customer interviews.
 
-## What context engineering means
+# What context engineering means
 
 Context engineering is the deliberate design of *what an AI system sees* before it answers. In practice it covers:
 
@@ -156,7 +156,7 @@ Context engineering is the deliberate design of *what an AI system sees* before 
 
 None of this is glamorous. All of it determines whether AI becomes a trusted colleague or an eloquent stranger.
 
-## Why it is a leadership topic
+# Why it is a leadership topic
 
 It is tempting to hand context engineering to IT. That would be a mistake, because the hard questions are not technical:
 
@@ -166,7 +166,7 @@ It is tempting to hand context engineering to IT. That would be a mistake, becau
 
 These are questions about how your organisation thinks. They belong at the top table.
 
-## Start with a context pack
+# Start with a context pack
 
 A simple, high-value first step: for your next strategy offsite, build a **context pack**, a short, curated set of documents that describes your market, your priorities, your constraints and your open questions. Give it to every participant *and* to the AI tools they use.
 

@@ -27,7 +27,7 @@ When we introduced **Executive Intelligence Engineering** last spring, the most 
 
 Executive Intelligence Engineering is the craft of designing how a leader, their team and their AI systems think together. It rests on five capabilities: prompt engineering, context engineering, narrative design, cognitive orchestration and temporal design.
 
-## Days 1 to 30: personal fluency
+# Days 1 to 30: personal fluency
 
 Nothing else works until the leaders themselves are fluent. In the first month:
 
@@ -37,7 +37,7 @@ Nothing else works until the leaders themselves are fluent. In the first month:
 
 The aim is not expertise. It is to replace opinions about AI with experience of it.
 
-## Days 31 to 60: shared context
+# Days 31 to 60: shared context
 
 In month two the focus moves from individuals to the team:
 
@@ -47,13 +47,13 @@ In month two the focus moves from individuals to the team:
 
 This is where context engineering and cognitive orchestration start to pay off. Meetings get shorter. Disagreements surface earlier.
 
-## Days 61 to 90: narrative and tempo
+# Days 61 to 90: narrative and tempo
 
 The final month is about the organisation beyond the top team. Leaders craft the **story** of why the way they work is changing (narrative design) and decide what should change this quarter, this year and over three years (temporal design).
 
 > The test at day 90 is simple: can every executive explain, in two minutes, how AI changes the way *they* make decisions?
 
-## What to measure
+# What to measure
 
 Avoid vanity metrics like licences issued. Track instead:
 
@@ -81,7 +81,7 @@ For most of the last century, the core executive skills were stable: set directi
 
 **Executive Intelligence Engineering** is our name for the set of capabilities leaders need to design how they, their teams and their AI systems think together.
 
-## The five capabilities
+# The five capabilities
 
 1. **Prompt engineering**: briefing machines as clearly as you would brief your best people.
 2. **Context engineering**: curating what your AI systems know about your business, and what they must not.
@@ -89,11 +89,11 @@ For most of the last century, the core executive skills were stable: set directi
 4. **Cognitive orchestration**: deciding which thinking is done by whom, human or machine, and in what order.
 5. **Temporal design**: leading at several speeds at once, from this week's experiment to the three-year bet.
 
-## Why "engineering"?
+# Why "engineering"?
 
 Because these are not traits you are born with. They are **designed practices** that can be learned, measured and improved. Leaders who treat them that way get compounding returns; leaders who wait for intuition to catch up get left behind.
 
-## Why now
+# Why now
 
 The tools have crossed a threshold. A capable assistant now costs less than a business lunch per month, and the executives who use it well are already working with a different sense of what is possible in a day.
 
@@ -117,7 +117,7 @@ You can read more about each capability on our [five capabilities page](/five-ca
     content: `
 Ask a leadership team how fast they should move on AI and you will get a single answer: *faster*. Ask them *which* things should move fast, and the room goes quiet.
 
-## Three clocks
+# Three clocks
 
 In our work with executive teams we now draw three clocks on the whiteboard:
 
@@ -127,7 +127,7 @@ In our work with executive teams we now draw three clocks on the whiteboard:
 
 Most organisations run everything on one clock. Either everything is an experiment, and nothing sticks, or everything is a programme, and nothing moves.
 
-## Designing the tempo
+# Designing the tempo
 
 Temporal design means making each clock explicit:
 
@@ -135,7 +135,7 @@ Temporal design means making each clock explicit:
 2. **Set different evidence thresholds**: a weekly experiment needs curiosity; an annual commitment needs proof.
 3. **Protect the decade clock** with a standing quarterly conversation that is never cancelled for operational fires.
 
-## A warning about urgency
+# A warning about urgency
 
 Urgency is useful on the weekly clock and corrosive on the decade clock. When everything is urgent, leaders stop thinking about the long-term questions that matter most, and AI, which makes short-term work faster still, can make that worse.
 

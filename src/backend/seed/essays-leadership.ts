@@ -19,7 +19,7 @@ export const leadershipEssays: Essay[] = [
     content: `
 "What is our AI strategy?" has become the most common question in board meetings, and one of the least useful. Directors rarely want a strategy deck. They want reassurance on four things, and most management teams answer none of them directly.
 
-## 1. Are we exposed?
+# 1. Are we exposed?
 
 Boards worry first about **risk**: data leaving the company, biased decisions, regulatory breaches, reputational incidents. Show them:
 
@@ -27,19 +27,19 @@ Boards worry first about **risk**: data leaving the company, biased decisions, r
 - where AI influences decisions about customers or employees;
 - who is accountable when something goes wrong.
 
-## 2. Are we falling behind?
+# 2. Are we falling behind?
 
 Next comes **relevance**. Directors read the same headlines you do. Give them a short, honest comparison with two or three peers, and be specific about where you lead and where you lag.
 
-## 3. Is management capable?
+# 3. Is management capable?
 
 This is the unspoken question. Boards are assessing whether *you* understand the technology well enough to lead it. Nothing answers it better than a leader who uses AI personally and can describe, concretely, what changed in their own work.
 
-## 4. What will it cost, and when will we know?
+# 4. What will it cost, and when will we know?
 
 Finally, **economics and milestones**. Resist the temptation to promise big savings. Offer instead a sequence of learning milestones with clear decision points, and say what would make you stop.
 
-## A one-page format
+# A one-page format
 
 We recommend replacing the AI strategy deck with a single page: *exposure, position, capability, milestones*. It fits in the board pack, invites better questions and, crucially, can be updated every quarter.
 `,
@@ -61,7 +61,7 @@ One of the executives in our spring cohort described her situation perfectly: *"
 
 That is the condition of leadership right now. The capabilities of AI systems change faster than planning cycles. Customer expectations follow. Competitors you did not know existed appear in your pipeline reviews.
 
-## Decide smaller, learn faster
+# Decide smaller, learn faster
 
 In fog, big irreversible decisions are dangerous. The alternative is not paralysis but **decomposition**:
 
@@ -69,11 +69,11 @@ In fog, big irreversible decisions are dangerous. The alternative is not paralys
 - Attach a clear learning question to each.
 - Agree in advance what result would make you double down, and what would make you stop.
 
-## Separate the reversible from the irreversible
+# Separate the reversible from the irreversible
 
 Amazon famously distinguished one-way doors from two-way doors. The distinction is more useful than ever. Most AI decisions, which tool, which pilot, which workflow, are **two-way doors** and should be made quickly by the people closest to the work. A few, the data you share, the roles you redesign, the promises you make to customers, are **one-way doors** and deserve the full attention of the top team.
 
-## Use machines to widen, humans to narrow
+# Use machines to widen, humans to narrow
 
 AI is excellent at generating options, surfacing counter-arguments and stress-testing assumptions. It is poor at weighing values, reading a room or owning consequences. A good decision process in fog uses both:
 
@@ -101,7 +101,7 @@ Almost every large organisation we meet has the same slide: a grid of AI pilots,
 
 Welcome to **pilot purgatory**.
 
-## Why pilots stall
+# Why pilots stall
 
 The pattern is remarkably consistent:
 
@@ -111,13 +111,13 @@ The pattern is remarkably consistent:
 
 The cost is not just wasted budget. It is **credibility**. After the third stalled pilot, employees stop believing that anything will change, and the best people stop volunteering.
 
-## Three decisions that break the cycle
+# Three decisions that break the cycle
 
 1. **Kill most of them.** Keep the two or three pilots tied to a real operating metric and stop the rest publicly, with thanks.
 2. **Name a business owner** for each survivor, someone whose targets improve if it succeeds.
 3. **Fund the boring part**: integration, training, process redesign. This is usually three to five times the pilot budget, and it is where the value lives.
 
-## The leadership test
+# The leadership test
 
 Pilot purgatory is rarely a technology problem. It is a sign that the leadership team has not decided what it wants AI to *change*. Answer that question, and the pilots sort themselves out.
 `,
@@ -137,13 +137,13 @@ Pilot purgatory is rarely a technology problem. It is a sign that the leadership
     content: `
 Every transformation has a roadmap. Few have a story. And it is the story, not the roadmap, that people repeat to each other in the corridor, on the school run and in the exit interview.
 
-## What people hear
+# What people hear
 
 When leaders announce an AI programme, they usually talk about *efficiency*, *productivity* and *the future of work*. What many employees hear is simpler: **"fewer of us"**.
 
 That gap is not a communication failure. It is a narrative vacuum, and people fill vacuums with fear.
 
-## Elements of a good change story
+# Elements of a good change story
 
 A change story that works answers four questions, in plain language:
 
@@ -152,7 +152,7 @@ A change story that works answers four questions, in plain language:
 3. **What is my part?** Concrete roles for people at every level, not just the experts.
 4. **How will we know it is working?** Signals everyone can see.
 
-## Tell it, then let others retell it
+# Tell it, then let others retell it
 
 The most powerful moment in a change story is when it stops being yours. Invite teams to write their own version: *how does this change our work?* Their stories will be more specific, more honest and far more persuasive than anything from the corporate communications team.
 

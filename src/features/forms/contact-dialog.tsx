@@ -7,6 +7,7 @@ import {
   Portal,
   Stack,
   Textarea,
+  chakra,
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
@@ -113,8 +114,9 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
+          <Dialog.Content>
+            {/* The dialog is the content element; the form inside it only groups the fields. */}
+            <chakra.form onSubmit={submit} noValidate display="contents">
               <Dialog.Header>
                 <Dialog.Title>Get in touch</Dialog.Title>
               </Dialog.Header>
@@ -140,7 +142,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close" />
               </Dialog.CloseTrigger>
-            </form>
+            </chakra.form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

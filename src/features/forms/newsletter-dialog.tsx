@@ -1,4 +1,14 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  Portal,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { notify } from '../../ui/notify.ts';
@@ -56,8 +66,9 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
+          <Dialog.Content>
+            {/* The dialog is the content element; the form inside it only groups the fields. */}
+            <chakra.form onSubmit={submit} noValidate display="contents">
               <Dialog.Header>
                 <Dialog.Title>Subscribe to the EDGE Newsletter</Dialog.Title>
               </Dialog.Header>
@@ -105,7 +116,7 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close" />
               </Dialog.CloseTrigger>
-            </form>
+            </chakra.form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -43,7 +43,10 @@ export async function launchPersistent(
 ): Promise<BrowserContext> {
   const dir = await mkdtemp(join(tmpdir(), 'edge-e2e-'));
   const context = await chromium.launchPersistentContext(dir, { ...launchOptions(), viewport });
-  context.on('close', () => void rm(dir, { recursive: true, force: true }));
+  // Chromium may still be flushing the profile as it closes: retry, and never fail a test on it.
+  context.on('close', () => {
+    rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => {});
+  });
   return context;
 }
 
