@@ -1,9 +1,10 @@
 import { Button, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import type { Backend } from '../../backend/backend.ts';
 import { useBackend } from '../../backend/backend-context.tsx';
+import type { ContentPiece } from '../../domain/types.ts';
 import { lookupSlug } from '../../domain/slug-lookup.ts';
-import { useAsync, type AsyncState } from '../../ui/use-async.ts';
+import { useAsync } from '../../ui/use-async.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { LongformView } from './longform-view.tsx';
 import { PromptView } from './prompt-view.tsx';
@@ -34,82 +35,70 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Loading, error, or the loaded item; no item means "unknown slug": back to the home page. */
-function Resolved<T>({
-  state,
-  children,
-}: {
-  state: AsyncState<T | null> & { retry: () => void };
-  children: (item: T) => ReactNode;
-}) {
+type PieceKind = ContentPiece['kind'];
+
+/** Reads the piece with this slug: of one kind, or (for /{slug}) whichever kind owns it. */
+async function loadPiece(
+  { content }: Backend,
+  kind: PieceKind | 'any',
+  slug: string,
+): Promise<ContentPiece | null> {
+  switch (kind) {
+    case 'essay': {
+      const item = await content.getEssayBySlug(slug);
+      return item && { kind, item };
+    }
+    case 'dispatch': {
+      const item = await content.getDispatchBySlug(slug);
+      return item && { kind, item };
+    }
+    case 'prompt': {
+      const item = await content.getPromptBySlug(slug);
+      return item && { kind, item };
+    }
+    case 'any':
+      return lookupSlug(slug, {
+        essay: (s) => content.getEssayBySlug(s),
+        dispatch: (s) => content.getDispatchBySlug(s),
+        prompt: (s) => content.getPromptBySlug(s),
+      });
+  }
+}
+
+const CANONICAL_BASE: Record<PieceKind, string> = {
+  essay: '/essays/',
+  dispatch: '/dispatches/',
+  prompt: '/prompts/detail/',
+};
+
+/**
+ * A piece at its own URL: loading, then the piece; a failed read offers Retry; an unknown (or
+ * unpublished) slug goes back to the home page.
+ */
+function PiecePage({ kind }: { kind: PieceKind | 'any' }) {
+  const { slug = '' } = useParams();
+  const backend = useBackend();
+  const state = useAsync(`${kind}:${slug}`, () => loadPiece(backend, kind, slug));
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') return <LoadError onRetry={state.retry} />;
-  if (state.data === null) return <Navigate to="/" replace />;
-  return <>{children(state.data)}</>;
+  const piece = state.data;
+  if (!piece) return <Navigate to="/" replace />;
+  const canonical = CANONICAL_BASE[piece.kind] + piece.item.slug;
+  return piece.kind === 'prompt' ? (
+    <PromptView prompt={piece.item} canonical={canonical} />
+  ) : (
+    <LongformView item={piece.item} canonical={canonical} />
+  );
 }
 
 /** /essays/{slug} */
-export function EssayPage() {
-  const { slug = '' } = useParams();
-  const backend = useBackend();
-  const state = useAsync(`essay:${slug}`, () => backend.content.getEssayBySlug(slug));
-  return (
-    <Resolved state={state}>
-      {(essay) => <LongformView item={essay} canonical={`/essays/${essay.slug}`} />}
-    </Resolved>
-  );
-}
-
+export const EssayPage = () => <PiecePage kind="essay" />;
 /** /dispatches/{slug} */
-export function DispatchPage() {
-  const { slug = '' } = useParams();
-  const backend = useBackend();
-  const state = useAsync(`dispatch:${slug}`, () => backend.content.getDispatchBySlug(slug));
-  return (
-    <Resolved state={state}>
-      {(d) => <LongformView item={d} canonical={`/dispatches/${d.slug}`} />}
-    </Resolved>
-  );
-}
-
+export const DispatchPage = () => <PiecePage kind="dispatch" />;
 /** /prompts/detail/{slug} */
-export function PromptDetailPage() {
-  const { slug = '' } = useParams();
-  const backend = useBackend();
-  const state = useAsync(`prompt:${slug}`, () => backend.content.getPromptBySlug(slug));
-  return (
-    <Resolved state={state}>
-      {(p) => <PromptView prompt={p} canonical={`/prompts/detail/${p.slug}`} />}
-    </Resolved>
-  );
-}
-
-/** /{slug}: whichever content type owns the slug, else the home page. */
-export function CatchAllPage() {
-  const { slug = '' } = useParams();
-  const backend = useBackend();
-  const state = useAsync(`slug:${slug}`, () =>
-    lookupSlug(slug, {
-      essay: (s) => backend.content.getEssayBySlug(s),
-      dispatch: (s) => backend.content.getDispatchBySlug(s),
-      prompt: (s) => backend.content.getPromptBySlug(s),
-    }),
-  );
-  return (
-    <Resolved state={state}>
-      {(piece) =>
-        piece.kind === 'prompt' ? (
-          <PromptView prompt={piece.item} canonical={`/prompts/detail/${piece.item.slug}`} />
-        ) : (
-          <LongformView
-            item={piece.item}
-            canonical={`/${piece.kind === 'essay' ? 'essays' : 'dispatches'}/${piece.item.slug}`}
-          />
-        )
-      }
-    </Resolved>
-  );
-}
+export const PromptDetailPage = () => <PiecePage kind="prompt" />;
+/** /{slug}: whichever content type owns the slug (essay, dispatch, prompt), else the home page. */
+export const CatchAllPage = () => <PiecePage kind="any" />;
 
 /** /engineering/prompt-engineering: the published essay with that slug. */
 export function PromptEngineeringPage() {

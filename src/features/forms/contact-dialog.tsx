@@ -1,19 +1,11 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Textarea,
-  chakra,
-} from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { contactFieldErrors, type ContactField } from '../../domain/contact.ts';
 import { isBackendError } from '../../domain/errors.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { notify } from '../../ui/notify.ts';
+import { TextField } from '../../ui/text-field.tsx';
 import { canSendContact, countContactSend } from './contact-limit.ts';
 
 const EMPTY: Record<ContactField, string> = { name: '', email: '', company: '', message: '' };
@@ -30,12 +22,6 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
-
-  const onChange = (field: ContactField) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    // A field's error clears as soon as the visitor edits that field.
-    setErrors((errs) => ({ ...errs, [field]: undefined }));
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -91,61 +77,46 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
     }
   }
 
-  const field = (name: ContactField, multiline = false) => (
-    <Field.Root invalid={Boolean(errors[name])} required={name !== 'company'}>
-      <Field.Label>{LABELS[name]}</Field.Label>
-      {multiline ? (
-        <Textarea name={name} rows={5} value={values[name]} onChange={onChange(name)} />
-      ) : (
-        <Input
-          name={name}
-          type={name === 'email' ? 'email' : 'text'}
-          autoComplete={name === 'email' ? 'email' : name === 'name' ? 'name' : 'organization'}
-          value={values[name]}
-          onChange={onChange(name)}
-        />
-      )}
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
-    </Field.Root>
+  const field = (name: ContactField, autoComplete: string, rows?: number) => (
+    <TextField
+      label={LABELS[name]}
+      name={name}
+      type={name === 'email' ? 'email' : 'text'}
+      autoComplete={autoComplete}
+      required={name !== 'company'}
+      rows={rows}
+      error={errors[name]}
+      value={values[name]}
+      onChange={(value) => {
+        setValues((v) => ({ ...v, [name]: value }));
+        // A field's error clears as soon as the visitor edits that field.
+        setErrors((errs) => ({ ...errs, [name]: undefined }));
+      }}
+    />
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* The dialog is the content element; the form inside it only groups the fields. */}
-            <chakra.form onSubmit={submit} noValidate display="contents">
-              <Dialog.Header>
-                <Dialog.Title>Get in touch</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {field('name')}
-                  {field('email')}
-                  {field('company')}
-                  {field('message', true)}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button
-                  type="submit"
-                  colorPalette="orange"
-                  loading={submitting}
-                  loadingText="Sending..."
-                  width="full"
-                >
-                  Send Message
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title="Get in touch"
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      submit={
+        <Button
+          type="submit"
+          colorPalette="orange"
+          loading={submitting}
+          loadingText="Sending..."
+          width="full"
+        >
+          Send Message
+        </Button>
+      }
+    >
+      {field('name', 'name')}
+      {field('email', 'email')}
+      {field('company', 'organization')}
+      {field('message', 'off', 5)}
+    </FormDialog>
   );
 }

@@ -1,17 +1,9 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { notify } from '../../ui/notify.ts';
+import { TextField } from '../../ui/text-field.tsx';
 
 const EMPTY = { firstName: '', surname: '', email: '' };
 
@@ -20,9 +12,6 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
   const backend = useBackend();
   const [values, setValues] = useState(EMPTY);
   const [submitting, setSubmitting] = useState(false);
-
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,65 +50,37 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
     }
   }
 
+  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      name={name}
+      type={name === 'email' ? 'email' : 'text'}
+      autoComplete={autoComplete}
+      required
+      value={values[name]}
+      onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+    />
+  );
+
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* The dialog is the content element; the form inside it only groups the fields. */}
-            <chakra.form onSubmit={submit} noValidate display="contents">
-              <Dialog.Header>
-                <Dialog.Title>Subscribe to the EDGE Newsletter</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted">
-                    Weekly dispatches for leaders navigating tech-driven change. Join 1,000+ leaders
-                    navigating tech-driven change.
-                  </Text>
-                  <Field.Root required>
-                    <Field.Label>First name</Field.Label>
-                    <Input
-                      name="firstName"
-                      autoComplete="given-name"
-                      value={values.firstName}
-                      onChange={set('firstName')}
-                    />
-                  </Field.Root>
-                  <Field.Root required>
-                    <Field.Label>Surname</Field.Label>
-                    <Input
-                      name="surname"
-                      autoComplete="family-name"
-                      value={values.surname}
-                      onChange={set('surname')}
-                    />
-                  </Field.Root>
-                  <Field.Root required>
-                    <Field.Label>Email</Field.Label>
-                    <Input
-                      name="email"
-                      type="email"
-                      autoComplete="email"
-                      value={values.email}
-                      onChange={set('email')}
-                    />
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="submit" colorPalette="orange" disabled={submitting} width="full">
-                  {submitting ? 'Subscribing...' : 'Subscribe'}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title="Subscribe to the EDGE Newsletter"
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      submit={
+        <Button type="submit" colorPalette="orange" disabled={submitting} width="full">
+          {submitting ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      }
+    >
+      <Text color="fg.muted">
+        Weekly dispatches for leaders navigating tech-driven change. Join 1,000+ leaders navigating
+        tech-driven change.
+      </Text>
+      {field('firstName', 'First name', 'given-name')}
+      {field('surname', 'Surname', 'family-name')}
+      {field('email', 'Email', 'email')}
+    </FormDialog>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Box,
-  Button,
-  Container,
-  Heading,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container } from '@chakra-ui/react';
 import { useBackend } from '../../backend/backend-context.tsx';
 import {
   essayReadingTime,
@@ -15,7 +6,9 @@ import {
   formatShortDate,
 } from '../../domain/content-rules.ts';
 import { useAsync } from '../../ui/use-async.ts';
+import { AsyncCardGrid } from './async-card-grid.tsx';
 import { ContentCard } from './content-card.tsx';
+import { SectionHeading } from './section-heading.tsx';
 
 /** Dispatches from the EDGE: the weekly newsletter's issues. */
 export function DispatchesSection({ onSubscribe }: { onSubscribe: () => void }) {
@@ -32,54 +25,34 @@ export function DispatchesSection({ onSubscribe }: { onSubscribe: () => void }) 
       scrollMarginTop="20"
     >
       <Container maxW="7xl" py="16">
-        <Stack gap="2" mb="8">
-          <Heading id="newsletter-title" as="h2" size="3xl">
-            Dispatches from the EDGE
-          </Heading>
-          <Text color="fg.muted" fontSize="lg">
-            A weekly newsletter for leaders navigating tech-driven change.
-          </Text>
+        <SectionHeading
+          id="newsletter-title"
+          title="Dispatches from the EDGE"
+          lead="A weekly newsletter for leaders navigating tech-driven change."
+        >
           <Button alignSelf="flex-start" mt="2" colorPalette="orange" onClick={onSubscribe}>
             Subscribe for free
           </Button>
-        </Stack>
-        {dispatches.status === 'loading' && (
-          <SimpleGrid
-            columns={{ base: 1, md: 2 }}
-            gap="6"
-            aria-busy="true"
-            aria-label="Loading dispatches"
-          >
-            {[0, 1].map((i) => (
-              <Skeleton key={i} height="48" borderRadius="lg" />
-            ))}
-          </SimpleGrid>
-        )}
-        {dispatches.status === 'error' && (
-          <Stack gap="3" align="flex-start" role="alert">
-            <Text>We couldn't load the dispatches.</Text>
-            <Button onClick={dispatches.retry} variant="outline">
-              Retry
-            </Button>
-          </Stack>
-        )}
-        {dispatches.status === 'success' && dispatches.data.length === 0 && (
-          <Text color="fg.muted">No dispatches available yet.</Text>
-        )}
-        {dispatches.status === 'success' && dispatches.data.length > 0 && (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-            {dispatches.data.map((d) => (
-              <ContentCard
-                key={d.id}
-                to={`/dispatches/${d.slug}`}
-                title={d.title}
-                excerpt={excerptOrFallback(d.excerpt)}
-                date={formatShortDate(d.publishedAt ?? d.createdAt)}
-                minutes={essayReadingTime(d)}
-              />
-            ))}
-          </SimpleGrid>
-        )}
+        </SectionHeading>
+        <AsyncCardGrid
+          state={dispatches}
+          label="dispatches"
+          skeletons={2}
+          empty="No dispatches available yet."
+          failed={() => "We couldn't load the dispatches."}
+          columns={{ base: 1, md: 2 }}
+        >
+          {(d) => (
+            <ContentCard
+              key={d.id}
+              to={`/dispatches/${d.slug}`}
+              title={d.title}
+              excerpt={excerptOrFallback(d.excerpt)}
+              date={formatShortDate(d.publishedAt ?? d.createdAt)}
+              minutes={essayReadingTime(d)}
+            />
+          )}
+        </AsyncCardGrid>
       </Container>
     </Box>
   );

@@ -1,7 +1,8 @@
-import { Badge, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { truncate } from '../../domain/page-head.ts';
 import { PROMPT_CATEGORIES } from '../../domain/prompt-categories.ts';
+import { SectionHeading } from './section-heading.tsx';
 
 /** AI EDGE prompts: the six categories, each a link to its prompt page. */
 export function PromptsSection() {
@@ -14,14 +15,11 @@ export function PromptsSection() {
       py="16"
       scrollMarginTop="20"
     >
-      <Stack gap="2" mb="8">
-        <Heading id="prompts-title" as="h2" size="3xl">
-          AI EDGE Prompts
-        </Heading>
-        <Text color="fg.muted" fontSize="lg">
-          Executive Intelligence Engineering: prompt packs for the work only leaders do.
-        </Text>
-      </Stack>
+      <SectionHeading
+        id="prompts-title"
+        title="AI EDGE Prompts"
+        lead="Executive Intelligence Engineering: prompt packs for the work only leaders do."
+      />
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {PROMPT_CATEGORIES.map((c) => (
           <Card.Root

@@ -1,0 +1,43 @@
+import { Button, SimpleGrid, Skeleton, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { AsyncState } from '../../ui/use-async.ts';
+
+/** A grid of cards from a list read: skeletons, then the cards, an empty text, or Retry. */
+export function AsyncCardGrid<T>(props: {
+  state: AsyncState<T[]> & { retry: () => void };
+  label: string;
+  skeletons: number;
+  empty: string;
+  failed: (error: Error) => string;
+  columns: SimpleGridProps['columns'];
+  children: (item: T) => ReactNode;
+}) {
+  const { state } = props;
+  if (state.status === 'error') {
+    return (
+      <Stack gap="3" align="flex-start" role="alert">
+        <Text>{props.failed(state.error)}</Text>
+        <Button onClick={state.retry} variant="outline">
+          Retry
+        </Button>
+      </Stack>
+    );
+  }
+  if (state.status === 'success' && state.data.length === 0) {
+    return <Text color="fg.muted">{props.empty}</Text>;
+  }
+  return (
+    <SimpleGrid
+      columns={props.columns}
+      gap="6"
+      aria-busy={state.status === 'loading'}
+      aria-label={state.status === 'loading' ? `Loading ${props.label}` : undefined}
+    >
+      {state.status === 'loading'
+        ? Array.from({ length: props.skeletons }, (_, i) => (
+            <Skeleton key={i} height="56" borderRadius="lg" />
+          ))
+        : state.data.map(props.children)}
+    </SimpleGrid>
+  );
+}
