@@ -20,7 +20,7 @@ export function FormDialog(props: {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx="4">
             {/* The dialog role sits on the content element; the form only groups the fields. */}
             <chakra.form onSubmit={props.onSubmit} noValidate display="contents">
               <Dialog.Header>

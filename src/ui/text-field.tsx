@@ -19,7 +19,10 @@ export function TextField(props: {
   };
   return (
     <Field.Root invalid={Boolean(props.error)} required={props.required}>
-      <Field.Label>{props.label}</Field.Label>
+      <Field.Label>
+        {props.label}
+        <Field.RequiredIndicator />
+      </Field.Label>
       {props.rows ? (
         <Textarea rows={props.rows} {...common} />
       ) : (
