@@ -186,3 +186,33 @@ describe('the installable PWA', () => {
     await context.close();
   });
 });
+
+describe('the precached app shell', () => {
+  it('opens offline once the worker is installed, and says what could not load', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/'));
+    await page.locator('#essays a h3').first().waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first visit installs the worker; from the next load on, it answers navigations.
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(url('/essays/the-edge-dilemma'));
+    await page.getByRole('button', { name: 'Navigator, back to top' }).waitFor();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    await page.goto(url('/'));
+    const essays = page.locator('#essays');
+    await essays.getByRole('alert').waitFor();
+    expect(await essays.getByRole('alert').textContent()).toContain('offline');
+
+    await context.setOffline(false);
+    await essays.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('#essays a h3').first().waitFor();
+    await context.close();
+  });
+});

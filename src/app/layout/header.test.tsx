@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createTestBackend } from '../../backend/demo/testing.ts';
+import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
+import { AuthProvider } from '../../features/auth/auth-provider.tsx';
+import { renderWithApp } from '../../test/render.tsx';
+import { Header } from './header.tsx';
+
+async function renderHeader(account?: keyof typeof DEMO_ACCOUNTS) {
+  const backend = createTestBackend();
+  if (account)
+    await backend.auth.signIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+  const view = renderWithApp(
+    <AuthProvider>
+      <Header />
+    </AuthProvider>,
+    { backend },
+  );
+  const user = userEvent.setup();
+  // jsdom matches no media query, so the header is in its phone layout: account actions are
+  // in the menu.
+  const menu = async () => {
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    return within(screen.getByRole('navigation', { name: 'Menu' }));
+  };
+  return { ...view, user, menu };
+}
+
+describe('Header', () => {
+  it('offers Sign In (to /auth) to visitors, and the section links', async () => {
+    const { menu } = await renderHeader();
+    const nav = await menu();
+    expect(await nav.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    // The desktop section links are hidden by CSS at this width, but they are all there.
+    const sections = screen.getByLabelText('Sections', { selector: 'nav' });
+    const labels = within(sections).getAllByRole('button', { hidden: true });
+    expect(labels.map((b) => b.textContent)).toEqual([
+      'AI',
+      'Essays',
+      'Newsletter',
+      'Diagnostic',
+      'Learn',
+      'Cards',
+      'About',
+    ]);
+  });
+
+  it('shows a reader their profile name, an Account link and Sign Out, but no CMS', async () => {
+    const { menu } = await renderHeader('reader');
+    const nav = await menu();
+    expect(await nav.findByText(DEMO_ACCOUNTS.reader.name)).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(nav.queryByRole('link', { name: 'CMS' })).not.toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('shows admins the CMS button, and signs out', async () => {
+    const { user, menu } = await renderHeader('admin');
+    const nav = await menu();
+    expect(await nav.findByRole('link', { name: 'CMS' })).toHaveAttribute('href', '/admin');
+    await user.click(nav.getByRole('button', { name: 'Sign Out' }));
+    const again = await menu();
+    await waitFor(() => expect(again.getByRole('link', { name: 'Sign In' })).toBeInTheDocument());
+  });
+
+  it('opens the newsletter dialog from Sign Up', async () => {
+    const { user } = await renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Subscribe to the EDGE Newsletter' }),
+    ).toBeInTheDocument();
+  });
+
+  it('toggles the mobile menu with aria-expanded', async () => {
+    const { user } = await renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+  });
+});
