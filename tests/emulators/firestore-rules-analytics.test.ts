@@ -1,40 +1,22 @@
 // Firestore rules for what visitors write (page views, shares: create-only, exact shape,
 // server time), what only Cloud Functions write, and everything else (denied).
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pageViewDoc, shareDoc, ts, without, type DocData } from './fixtures.ts';
-import { createRulesEnv, personas, seed, type Personas } from './rules-env.ts';
+import { seed, useRulesEnv, type Personas } from './rules-env.ts';
 
-let env: RulesTestEnvironment;
-let as: Personas;
-
-beforeAll(async () => {
-  env = await createRulesEnv('firestore');
-  as = personas(env);
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
+const suite = useRulesEnv('firestore');
 
 describe('canary', () => {
   it('reaches the Firestore emulator with the rules loaded', async () => {
-    await assertSucceeds(as.visitor.firestore().collection('page_views').add(pageViewDoc()));
-    await assertFails(as.visitor.firestore().collection('page_views').get());
+    await assertSucceeds(suite.as.visitor.firestore().collection('page_views').add(pageViewDoc()));
+    await assertFails(suite.as.visitor.firestore().collection('page_views').get());
   });
 });
 
 describe('page_views', () => {
   const add = (data: DocData, who: keyof Personas = 'visitor') =>
-    as[who].firestore().collection('page_views').add(data);
+    suite.as[who].firestore().collection('page_views').add(data);
 
   it('anyone records a view of the exact shape, stamped with server time', async () => {
     await assertSucceeds(add(pageViewDoc()));
@@ -58,22 +40,24 @@ describe('page_views', () => {
   });
 
   it('nobody but an admin reads views; nobody changes or deletes them', async () => {
-    await seed(env, { 'page_views/v1': pageViewDoc({ createdAt: ts('2026-10-01T00:00:00Z') }) });
+    await seed(suite.env, {
+      'page_views/v1': pageViewDoc({ createdAt: ts('2026-10-01T00:00:00Z') }),
+    });
     for (const who of ['visitor', 'reader'] as const) {
-      await assertFails(as[who].firestore().collection('page_views').get());
-      await assertFails(as[who].firestore().doc('page_views/v1').get());
+      await assertFails(suite.as[who].firestore().collection('page_views').get());
+      await assertFails(suite.as[who].firestore().doc('page_views/v1').get());
     }
-    const snap = await assertSucceeds(as.admin.firestore().collection('page_views').get());
+    const snap = await assertSucceeds(suite.as.admin.firestore().collection('page_views').get());
     expect(snap.size).toBe(1);
     for (const who of ['visitor', 'reader', 'admin'] as const) {
-      await assertFails(as[who].firestore().doc('page_views/v1').update({ pageTitle: 'x' }));
-      await assertFails(as[who].firestore().doc('page_views/v1').delete());
+      await assertFails(suite.as[who].firestore().doc('page_views/v1').update({ pageTitle: 'x' }));
+      await assertFails(suite.as[who].firestore().doc('page_views/v1').delete());
     }
   });
 });
 
 describe('social_shares', () => {
-  const add = (data: DocData) => as.visitor.firestore().collection('social_shares').add(data);
+  const add = (data: DocData) => suite.as.visitor.firestore().collection('social_shares').add(data);
 
   it.each(['linkedin', 'x', 'copy-link', 'whats-app-2', 'p'.repeat(40)])(
     'records a share on %s',
@@ -98,17 +82,19 @@ describe('social_shares', () => {
   });
 
   it('only an admin reads shares; nobody changes them', async () => {
-    await seed(env, { 'social_shares/s1': shareDoc({ createdAt: ts('2026-10-01T00:00:00Z') }) });
-    await assertFails(as.visitor.firestore().collection('social_shares').get());
-    await assertFails(as.reader.firestore().doc('social_shares/s1').get());
-    await assertSucceeds(as.admin.firestore().collection('social_shares').get());
-    await assertFails(as.admin.firestore().doc('social_shares/s1').delete());
+    await seed(suite.env, {
+      'social_shares/s1': shareDoc({ createdAt: ts('2026-10-01T00:00:00Z') }),
+    });
+    await assertFails(suite.as.visitor.firestore().collection('social_shares').get());
+    await assertFails(suite.as.reader.firestore().doc('social_shares/s1').get());
+    await assertSucceeds(suite.as.admin.firestore().collection('social_shares').get());
+    await assertFails(suite.as.admin.firestore().doc('social_shares/s1').delete());
   });
 });
 
 describe('written only by Cloud Functions', () => {
   beforeEach(async () => {
-    await seed(env, {
+    await seed(suite.env, {
       'contacts/c1': { name: 'Pat', email: 'pat@example.com', message: 'Hello' },
       'contact_security_events/e1': { action: 'rate_limited', createdAt: ts('2026-10-01') },
       'contact_rate_limits/ip-hash': { count: 3 },
@@ -117,21 +103,21 @@ describe('written only by Cloud Functions', () => {
   });
 
   it.each(['contacts', 'contact_security_events'])('%s: only admins read', async (name) => {
-    await assertSucceeds(as.admin.firestore().collection(name).get());
+    await assertSucceeds(suite.as.admin.firestore().collection(name).get());
     for (const who of ['visitor', 'reader'] as const) {
-      await assertFails(as[who].firestore().collection(name).get());
-      await assertFails(as[who].firestore().collection(name).add({ message: 'spam' }));
+      await assertFails(suite.as[who].firestore().collection(name).get());
+      await assertFails(suite.as[who].firestore().collection(name).add({ message: 'spam' }));
     }
-    await assertFails(as.admin.firestore().collection(name).add({ message: 'x' }));
-    await assertFails(as.admin.firestore().collection(name).doc('c1').delete());
+    await assertFails(suite.as.admin.firestore().collection(name).add({ message: 'x' }));
+    await assertFails(suite.as.admin.firestore().collection(name).doc('c1').delete());
   });
 
   it.each(['contact_rate_limits', 'mail'])(
     '%s: no client at all, admins included',
     async (name) => {
       for (const who of ['visitor', 'reader', 'admin'] as const) {
-        await assertFails(as[who].firestore().collection(name).get());
-        await assertFails(as[who].firestore().collection(name).add({ to: 'x@example.com' }));
+        await assertFails(suite.as[who].firestore().collection(name).get());
+        await assertFails(suite.as[who].firestore().collection(name).add({ to: 'x@example.com' }));
       }
     },
   );
@@ -140,7 +126,7 @@ describe('written only by Cloud Functions', () => {
 describe('anything else', () => {
   it('is denied to everyone, admins included', async () => {
     for (const who of ['visitor', 'reader', 'admin'] as const) {
-      const db = as[who].firestore();
+      const db = suite.as[who].firestore();
       await assertFails(db.collection('feedback').get());
       await assertFails(db.doc('feedback/f1').set({ text: 'hi' }));
       await assertFails(db.doc('essays/x/comments/c1').set({ text: 'hi' }));

@@ -1,37 +1,19 @@
 // Firestore rules for the content collections: public reads of published (or active) documents
 // only, through queries that say so; every write is an admin's, and its shape is checked.
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dispatchDoc, essayDoc, promptDoc, without, type DocData } from './fixtures.ts';
-import { createRulesEnv, personas, seed, type Personas } from './rules-env.ts';
+import { seed, useRulesEnv } from './rules-env.ts';
 
-let env: RulesTestEnvironment;
-let as: Personas;
-
-beforeAll(async () => {
-  env = await createRulesEnv('firestore');
-  as = personas(env);
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
+const suite = useRulesEnv('firestore');
 
 describe('canary', () => {
   it('reaches the Firestore emulator with the rules loaded', async () => {
-    await seed(env, { 'essays/canary': essayDoc() });
-    const snap = await assertSucceeds(as.visitor.firestore().doc('essays/canary').get());
+    await seed(suite.env, { 'essays/canary': essayDoc() });
+    const snap = await assertSucceeds(suite.as.visitor.firestore().doc('essays/canary').get());
     expect(snap.exists).toBe(true);
     // An unfiltered list passing would mean the project's rules are not the ones loaded.
-    await assertFails(as.visitor.firestore().collection('essays').get());
+    await assertFails(suite.as.visitor.firestore().collection('essays').get());
   });
 });
 
@@ -44,11 +26,14 @@ describe.each(LONGFORM)('$collection', ({ collection, make }) => {
   const draft = () => make({ slug: 'a-draft', status: 'draft', publishedAt: null });
 
   beforeEach(async () => {
-    await seed(env, { [`${collection}/published`]: make(), [`${collection}/draft`]: draft() });
+    await seed(suite.env, {
+      [`${collection}/published`]: make(),
+      [`${collection}/draft`]: draft(),
+    });
   });
 
   describe.each(['visitor', 'reader'] as const)('a %s', (who) => {
-    const db = () => as[who].firestore();
+    const db = () => suite.as[who].firestore();
 
     it('lists published pieces, newest first', async () => {
       const snap = await assertSucceeds(
@@ -99,7 +84,7 @@ describe.each(LONGFORM)('$collection', ({ collection, make }) => {
   });
 
   describe('an admin', () => {
-    const db = () => as.admin.firestore();
+    const db = () => suite.as.admin.firestore();
 
     it('lists everything, drafts included, and gets a draft', async () => {
       const snap = await assertSucceeds(
@@ -151,7 +136,7 @@ describe.each(LONGFORM)('$collection', ({ collection, make }) => {
 
 describe('essays: category', () => {
   it('is one of the three essay categories', async () => {
-    const db = as.admin.firestore();
+    const db = suite.as.admin.firestore();
     await assertSucceeds(db.doc('essays/e1').set(essayDoc({ category: 'prompt-engineering' })));
     await assertFails(db.doc('essays/e2').set(essayDoc({ category: 'marketing' })));
     await assertFails(db.doc('essays/e3').set(without(essayDoc(), 'category')));
@@ -160,7 +145,7 @@ describe('essays: category', () => {
 
 describe('articles: category', () => {
   it('is {name, slug} or null', async () => {
-    const db = as.admin.firestore();
+    const db = suite.as.admin.firestore();
     await assertSucceeds(db.doc('articles/a1').set(dispatchDoc({ category: null })));
     await assertFails(db.doc('articles/a2').set(dispatchDoc({ category: 'Dispatches' })));
     await assertFails(
@@ -171,14 +156,14 @@ describe('articles: category', () => {
 
 describe('resources (prompts)', () => {
   beforeEach(async () => {
-    await seed(env, {
+    await seed(suite.env, {
       'resources/active': promptDoc(),
       'resources/inactive': promptDoc({ slug: 'retired-prompt', status: 'inactive' }),
     });
   });
 
   describe.each(['visitor', 'reader'] as const)('a %s', (who) => {
-    const db = () => as[who].firestore();
+    const db = () => suite.as[who].firestore();
 
     it('lists active prompts, newest first, and finds one by slug', async () => {
       const snap = await assertSucceeds(
@@ -220,7 +205,7 @@ describe('resources (prompts)', () => {
   });
 
   describe('an admin', () => {
-    const db = () => as.admin.firestore();
+    const db = () => suite.as.admin.firestore();
 
     it('lists all in CMS order and reads inactive prompts', async () => {
       const snap = await assertSucceeds(

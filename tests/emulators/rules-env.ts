@@ -1,6 +1,7 @@
 // Shared setup for the rules suites: where the emulators are, a fail-fast reachability probe,
 // and the test environment loaded with the real rules files.
 import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import {
   initializeTestEnvironment,
@@ -113,4 +114,23 @@ export async function seed(
     const db = context.firestore();
     await Promise.all(Object.entries(docs).map(([path, data]) => db.doc(path).set(data)));
   });
+}
+
+/**
+ * Registers a suite's lifecycle: one environment for the file, emptied before each test,
+ * cleaned up after. `env` and `as` are set by the time any test runs.
+ */
+export function useRulesEnv(name: EmulatorName): { env: RulesTestEnvironment; as: Personas } {
+  const suite = {} as { env: RulesTestEnvironment; as: Personas };
+  beforeAll(async () => {
+    suite.env = await createRulesEnv(name);
+    suite.as = personas(suite.env);
+  });
+  afterAll(async () => {
+    await suite.env?.cleanup();
+  });
+  beforeEach(async () => {
+    await (name === 'firestore' ? suite.env.clearFirestore() : suite.env.clearStorage());
+  });
+  return suite;
 }

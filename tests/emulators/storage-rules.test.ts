@@ -1,32 +1,17 @@
 // Storage rules: essay images are public to fetch; only admins upload (jpeg, png, webp, gif,
 // at most 10 MB), list or delete them; every other path is closed.
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRulesEnv, personas, type Personas } from './rules-env.ts';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useRulesEnv, type Personas } from './rules-env.ts';
 
 const MB = 1024 * 1024;
 const FOLDER = 'essay-images/essays';
 const EXISTING = `${FOLDER}/1760000000000-abc123.png`;
 
-let env: RulesTestEnvironment;
-let as: Personas;
-
-beforeAll(async () => {
-  env = await createRulesEnv('storage');
-  as = personas(env);
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const suite = useRulesEnv('storage');
 
 beforeEach(async () => {
-  await env.clearStorage();
-  await env.withSecurityRulesDisabled(async (context) => {
+  await suite.env.withSecurityRulesDisabled(async (context) => {
     await context.storage().ref(EXISTING).put(bytes(16), { contentType: 'image/png' });
   });
 });
@@ -38,12 +23,12 @@ function bytes(size: number): Uint8Array {
 
 /** Uploads as `who`; resolves when the upload finishes (the task itself is not a Promise). */
 async function upload(who: keyof Personas, path: string, contentType: string, size = 1024) {
-  await as[who].storage().ref(path).put(bytes(size), { contentType });
+  await suite.as[who].storage().ref(path).put(bytes(size), { contentType });
 }
 
 describe('canary', () => {
   it('reaches the Storage emulator with the rules loaded', async () => {
-    const meta = await assertSucceeds(as.visitor.storage().ref(EXISTING).getMetadata());
+    const meta = await assertSucceeds(suite.as.visitor.storage().ref(EXISTING).getMetadata());
     expect(meta.contentType).toBe('image/png');
     await assertFails(upload('visitor', `${FOLDER}/canary.png`, 'image/png'));
   });
@@ -51,14 +36,14 @@ describe('canary', () => {
 
 describe('essay images', () => {
   it.each(['visitor', 'reader', 'admin'] as const)('a %s fetches an image', async (who) => {
-    await assertSucceeds(as[who].storage().ref(EXISTING).getMetadata());
-    await assertSucceeds(as[who].storage().ref(EXISTING).getDownloadURL());
+    await assertSucceeds(suite.as[who].storage().ref(EXISTING).getMetadata());
+    await assertSucceeds(suite.as[who].storage().ref(EXISTING).getDownloadURL());
   });
 
   it('only an admin lists the folder', async () => {
-    await assertFails(as.visitor.storage().ref(FOLDER).listAll());
-    await assertFails(as.reader.storage().ref(FOLDER).listAll());
-    const list = await assertSucceeds(as.admin.storage().ref(FOLDER).listAll());
+    await assertFails(suite.as.visitor.storage().ref(FOLDER).listAll());
+    await assertFails(suite.as.reader.storage().ref(FOLDER).listAll());
+    const list = await assertSucceeds(suite.as.admin.storage().ref(FOLDER).listAll());
     expect(list.items.map((item) => item.fullPath)).toEqual([EXISTING]);
   });
 
@@ -85,21 +70,24 @@ describe('essay images', () => {
     for (const who of ['visitor', 'reader'] as const) {
       await assertFails(upload(who, `${FOLDER}/new.png`, 'image/png'));
       await assertFails(upload(who, EXISTING, 'image/png'));
-      await assertFails(as[who].storage().ref(EXISTING).delete());
+      await assertFails(suite.as[who].storage().ref(EXISTING).delete());
     }
   });
 
   it('an admin may not turn an image into another type through its metadata', async () => {
     await assertFails(
-      as.admin.storage().ref(EXISTING).updateMetadata({ contentType: 'text/html' }),
+      suite.as.admin.storage().ref(EXISTING).updateMetadata({ contentType: 'text/html' }),
     );
     await assertSucceeds(
-      as.admin.storage().ref(EXISTING).updateMetadata({ cacheControl: 'public, max-age=3600' }),
+      suite.as.admin
+        .storage()
+        .ref(EXISTING)
+        .updateMetadata({ cacheControl: 'public, max-age=3600' }),
     );
   });
 
   it('an admin deletes an image', async () => {
-    await assertSucceeds(as.admin.storage().ref(EXISTING).delete());
+    await assertSucceeds(suite.as.admin.storage().ref(EXISTING).delete());
   });
 });
 
@@ -111,6 +99,6 @@ describe('every other path', () => {
     'x.png',
   ])('%s is closed, to admins too', async (path) => {
     await assertFails(upload('admin', path, 'image/png'));
-    await assertFails(as.visitor.storage().ref(path).getMetadata());
+    await assertFails(suite.as.visitor.storage().ref(path).getMetadata());
   });
 });
