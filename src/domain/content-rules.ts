@@ -19,14 +19,6 @@ export function sortEssaysForHome<T extends Pick<Essay, 'title' | 'publishedAt' 
   });
 }
 
-/** Newest first by publishedAt (then createdAt), for lists the backends return. */
-export function byNewestPublished<T extends Pick<LongformBase, 'publishedAt' | 'createdAt'>>(
-  a: T,
-  b: T,
-): number {
-  return sortTime(b) - sortTime(a);
-}
-
 /** Strips HTML tags and Markdown punctuation, leaving the words. */
 export function plainText(content: string): string {
   return content

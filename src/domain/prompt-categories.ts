@@ -67,8 +67,3 @@ export const PROMPT_CATEGORIES: readonly PromptCategory[] = [
     true,
   ),
 ];
-
-/** The category with this id, if it exists. */
-export function findPromptCategory(id: string): PromptCategory | undefined {
-  return PROMPT_CATEGORIES.find((c) => c.id === id);
-}

@@ -51,12 +51,14 @@ export function applyPageHead(input: PageHeadInput): void {
  * still loading so that analytics record the real title, not a placeholder.
  */
 export function usePageHead(input: PageHeadInput, ready = true): void {
+  // Pages pass a fresh object every render; its serialisation says when the head really changed.
   const key = JSON.stringify(input);
   useEffect(() => {
-    applyPageHead(JSON.parse(key, (k, v) => (k.endsWith('Time') && v ? new Date(v) : v)));
+    applyPageHead(input);
     if (ready) {
       readyPath = window.location.pathname + window.location.search;
       window.dispatchEvent(new Event(PAGE_HEAD_EVENT));
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, ready]);
 }

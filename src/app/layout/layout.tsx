@@ -1,7 +1,8 @@
-import { Box, Spinner, Center } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { usePageViewTracking } from '../page-views/use-page-view-tracking.ts';
+import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -15,13 +16,7 @@ export function Layout() {
       </a>
       <Header />
       <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
-        <Suspense
-          fallback={
-            <Center py="24">
-              <Spinner size="lg" aria-label="Loading" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -37,6 +37,13 @@ function setHint(signedIn: boolean): void {
 export function createAuthApi(ctx: FirebaseContext): AuthApi {
   let loading: Promise<{ auth: Auth; sdk: AuthModule }> | null = null;
   const listeners = new Set<(user: AuthUser | null) => void>();
+  // The last answer Auth gave (undefined until it has answered), handed to late listeners.
+  let current: AuthUser | null | undefined;
+  let change = 0;
+  const settle = (user: AuthUser | null) => {
+    current = user;
+    listeners.forEach((listener) => listener(user));
+  };
   const load = () =>
     (loading ??= import('firebase/auth').then((sdk) => {
       const auth = sdk.initializeAuth(ctx.app, {
@@ -48,13 +55,14 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
         });
       }
       // onIdTokenChanged also fires when a custom claim change refreshes the token.
+      // It fires once Auth has restored (or not) the session, and on every change after.
       sdk.onIdTokenChanged(auth, (user) => {
         setHint(Boolean(user));
-        if (!user) return listeners.forEach((listener) => listener(null));
-        toAuthUser(user).then(
-          (authUser) => listeners.forEach((listener) => listener(authUser)),
-          () => listeners.forEach((listener) => listener(null)),
-        );
+        const thisChange = ++change;
+        if (!user) return settle(null);
+        // A newer change may overtake this token read; only the latest answer counts.
+        const latest = (answer: AuthUser | null) => thisChange === change && settle(answer);
+        toAuthUser(user).then(latest, () => latest(null));
       });
       return { auth, sdk };
     }));
@@ -73,18 +81,10 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
   return {
     onAuthStateChanged(callback) {
       listeners.add(callback);
-      if (loading || hint()) {
-        void load().then(async ({ auth }) => {
-          // A listener added after Auth settled still needs the current answer.
-          await auth.authStateReady();
-          if (!listeners.has(callback)) return;
-          const user = auth.currentUser;
-          if (!user) return callback(null);
-          toAuthUser(user).then(callback, () => callback(null));
-        });
-      } else {
-        queueMicrotask(() => listeners.has(callback) && callback(null));
-      }
+      const known = current !== undefined ? current : loading || hint() ? undefined : null;
+      if (known !== undefined) queueMicrotask(() => listeners.has(callback) && callback(known));
+      // Otherwise the answer arrives through onIdTokenChanged, once Auth has loaded.
+      else void load();
       return () => {
         listeners.delete(callback);
       };

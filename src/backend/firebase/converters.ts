@@ -1,5 +1,12 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase/firestore/lite';
-import type { Dispatch, Essay, LongformBase, Prompt } from '../../domain/types.ts';
+import {
+  ESSAY_CATEGORIES,
+  type Dispatch,
+  type Essay,
+  type EssayCategory,
+  type LongformBase,
+  type Prompt,
+} from '../../domain/types.ts';
 
 type Data = DocumentData;
 
@@ -61,10 +68,7 @@ function longform(id: string, d: Data): LongformBase {
 /** An `essays` document as an Essay. */
 export function essayFromDoc(snap: DocumentSnapshot): Essay {
   const d = snap.data() ?? {};
-  const category =
-    d.category === 'prompt-engineering' || d.category === 'context-engineering'
-      ? d.category
-      : 'general';
+  const category = ESSAY_CATEGORIES.find((c): c is EssayCategory => c === d.category) ?? 'general';
   return { ...longform(snap.id, d), category };
 }
 

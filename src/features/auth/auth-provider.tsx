@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
 import type { AuthUser } from '../../domain/types.ts';
 
@@ -60,8 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [backend]);
 
-  const value = useMemo(() => state, [state]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }
 
 /** The signed-in user (or null) and what they may read. */

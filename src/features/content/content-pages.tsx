@@ -1,21 +1,14 @@
-import { Button, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Backend } from '../../backend/backend.ts';
 import { useBackend } from '../../backend/backend-context.tsx';
-import type { ContentPiece } from '../../domain/types.ts';
+import type { ContentKind, ContentPiece } from '../../domain/types.ts';
 import { lookupSlug } from '../../domain/slug-lookup.ts';
+import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { useAsync } from '../../ui/use-async.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { LongformView } from './longform-view.tsx';
 import { PromptView } from './prompt-view.tsx';
-
-function Loading() {
-  return (
-    <Center py="24">
-      <Spinner size="lg" aria-label="Loading" />
-    </Center>
-  );
-}
 
 /** A failed read: say so and offer to try again (the visitor may be offline). */
 function LoadError({ onRetry }: { onRetry: () => void }) {
@@ -35,12 +28,10 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-type PieceKind = ContentPiece['kind'];
-
 /** Reads the piece with this slug: of one kind, or (for /{slug}) whichever kind owns it. */
 async function loadPiece(
   { content }: Backend,
-  kind: PieceKind | 'any',
+  kind: ContentKind | 'any',
   slug: string,
 ): Promise<ContentPiece | null> {
   switch (kind) {
@@ -65,7 +56,7 @@ async function loadPiece(
   }
 }
 
-const CANONICAL_BASE: Record<PieceKind, string> = {
+const CANONICAL_BASE: Record<ContentKind, string> = {
   essay: '/essays/',
   dispatch: '/dispatches/',
   prompt: '/prompts/detail/',
@@ -75,11 +66,11 @@ const CANONICAL_BASE: Record<PieceKind, string> = {
  * A piece at its own URL: loading, then the piece; a failed read offers Retry; an unknown (or
  * unpublished) slug goes back to the home page.
  */
-function PiecePage({ kind }: { kind: PieceKind | 'any' }) {
+function PiecePage({ kind }: { kind: ContentKind | 'any' }) {
   const { slug = '' } = useParams();
   const backend = useBackend();
   const state = useAsync(`${kind}:${slug}`, () => loadPiece(backend, kind, slug));
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'error') return <LoadError onRetry={state.retry} />;
   const piece = state.data;
   if (!piece) return <Navigate to="/" replace />;
@@ -107,7 +98,7 @@ export function PromptEngineeringPage() {
   const state = useAsync('essay:prompt-engineering', () =>
     backend.content.getEssayBySlug('prompt-engineering'),
   );
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'success' && state.data) {
     return <LongformView item={state.data} canonical="/engineering/prompt-engineering" />;
   }

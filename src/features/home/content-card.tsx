@@ -1,15 +1,15 @@
 import { Badge, Card, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import {
+  essayReadingTime,
+  excerptOrFallback,
+  formatShortDate,
+} from '../../domain/content-rules.ts';
+import type { LongformBase } from '../../domain/types.ts';
 
-/** A card linking to a piece: title (2 lines), excerpt (5 lines), date and reading time. */
-export function ContentCard(props: {
-  to: string;
-  title: string;
-  excerpt: string;
-  date: string;
-  minutes: number;
-  featured?: boolean;
-}) {
+/** A card linking to an essay or dispatch: title (2 lines), excerpt (5 lines), date, minutes. */
+export function ContentCard(props: { item: LongformBase; to: string; showFeatured?: boolean }) {
+  const { item } = props;
   return (
     <Card.Root
       asChild
@@ -19,19 +19,19 @@ export function ContentCard(props: {
     >
       <RouterLink to={props.to}>
         <Card.Body gap="3">
-          {props.featured && (
+          {props.showFeatured && item.featured && (
             <Badge colorPalette="orange" alignSelf="flex-start">
               Featured
             </Badge>
           )}
           <Card.Title as="h3" fontFamily="heading" fontSize="xl" lineClamp={2}>
-            {props.title}
+            {item.title}
           </Card.Title>
-          <Card.Description lineClamp={5}>{props.excerpt}</Card.Description>
+          <Card.Description lineClamp={5}>{excerptOrFallback(item.excerpt)}</Card.Description>
           <HStack gap="2" fontSize="sm" color="fg.muted" mt="auto">
-            <Text>{props.date}</Text>
+            <Text>{formatShortDate(item.publishedAt ?? item.createdAt)}</Text>
             <Text aria-hidden="true">·</Text>
-            <Text>{props.minutes} min read</Text>
+            <Text>{essayReadingTime(item)} min read</Text>
           </HStack>
         </Card.Body>
       </RouterLink>

@@ -1,10 +1,5 @@
 import { Box, Button, Container } from '@chakra-ui/react';
 import { useBackend } from '../../backend/backend-context.tsx';
-import {
-  essayReadingTime,
-  excerptOrFallback,
-  formatShortDate,
-} from '../../domain/content-rules.ts';
 import { useAsync } from '../../ui/use-async.ts';
 import { AsyncCardGrid } from './async-card-grid.tsx';
 import { ContentCard } from './content-card.tsx';
@@ -42,16 +37,7 @@ export function DispatchesSection({ onSubscribe }: { onSubscribe: () => void }) 
           failed={() => "We couldn't load the dispatches."}
           columns={{ base: 1, md: 2 }}
         >
-          {(d) => (
-            <ContentCard
-              key={d.id}
-              to={`/dispatches/${d.slug}`}
-              title={d.title}
-              excerpt={excerptOrFallback(d.excerpt)}
-              date={formatShortDate(d.publishedAt ?? d.createdAt)}
-              minutes={essayReadingTime(d)}
-            />
-          )}
+          {(d) => <ContentCard key={d.id} item={d} to={`/dispatches/${d.slug}`} />}
         </AsyncCardGrid>
       </Container>
     </Box>

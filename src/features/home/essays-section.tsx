@@ -1,11 +1,6 @@
 import { Container } from '@chakra-ui/react';
 import { useBackend } from '../../backend/backend-context.tsx';
-import {
-  essayReadingTime,
-  excerptOrFallback,
-  formatShortDate,
-  sortEssaysForHome,
-} from '../../domain/content-rules.ts';
+import { sortEssaysForHome } from '../../domain/content-rules.ts';
 import { useAsync } from '../../ui/use-async.ts';
 import { AsyncCardGrid } from './async-card-grid.tsx';
 import { ContentCard } from './content-card.tsx';
@@ -39,17 +34,7 @@ export function EssaysSection() {
         failed={(error) => `We couldn't load the essays: ${error.message}`}
         columns={{ base: 1, md: 2, lg: 3 }}
       >
-        {(e) => (
-          <ContentCard
-            key={e.id}
-            to={`/essays/${e.slug}`}
-            title={e.title}
-            excerpt={excerptOrFallback(e.excerpt)}
-            date={formatShortDate(e.publishedAt ?? e.createdAt)}
-            minutes={essayReadingTime(e)}
-            featured={e.featured}
-          />
-        )}
+        {(e) => <ContentCard key={e.id} item={e} to={`/essays/${e.slug}`} showFeatured />}
       </AsyncCardGrid>
     </Container>
   );
