@@ -1,10 +1,9 @@
 import { Box, Button, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { EXTERNAL_LINKS } from '../../domain/external-links.ts';
 import { ContactDialog } from '../../features/forms/lazy-dialogs.tsx';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { FOOTER_SECTIONS, useSectionNavigation } from '../../ui/use-section-navigation.ts';
 
-/** Where the author's professional network profile lives. */
-export const PROFESSIONAL_NETWORK_URL = 'https://www.linkedin.com/company/edge-navigator';
 
 /** The site footer: section links, the professional-network link and the Contact dialog. */
 export function Footer() {
@@ -38,7 +37,7 @@ export function Footer() {
           </Flex>
           <Stack gap="2" align="flex-start">
             <Link
-              href={PROFESSIONAL_NETWORK_URL}
+              href={EXTERNAL_LINKS.professionalNetwork}
               target="_blank"
               rel="noopener noreferrer"
               color="white"

@@ -10,6 +10,8 @@ export interface AuthState {
   profileName: string | null;
   /** Signed in with a verified e-mail that a confirmed subscriber has: unlimited reading. */
   isConfirmedSubscriber: boolean;
+  /** True while the signed-in user's profile and subscription are being looked up. */
+  checkingSubscription: boolean;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -22,6 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     user: null,
     profileName: null,
     isConfirmedSubscriber: false,
+    checkingSubscription: false,
   });
 
   useEffect(() => {
@@ -29,7 +32,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return backend.auth.onAuthStateChanged((user) => {
       const run = ++current;
       if (!user) {
-        setState({ loading: false, user: null, profileName: null, isConfirmedSubscriber: false });
+        setState({
+          loading: false,
+          user: null,
+          profileName: null,
+          isConfirmedSubscriber: false,
+          checkingSubscription: false,
+        });
         return;
       }
       setState({
@@ -37,6 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         user,
         profileName: user.displayName,
         isConfirmedSubscriber: false,
+        checkingSubscription: true,
       });
       const profile = backend.account.getProfile(user.uid).catch((error: unknown) => {
         console.error('Failed to load profile', error);
@@ -55,6 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           ...s,
           profileName: p?.name || user.displayName || null,
           isConfirmedSubscriber,
+          checkingSubscription: false,
         }));
       });
     });

@@ -3,7 +3,59 @@ import { essayReadingTime, formatShortDate } from '../../domain/content-rules.ts
 import type { Dispatch, Essay } from '../../domain/types.ts';
 import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
+import { ContentGate } from '../access/content-gate.tsx';
+import { ShareControls } from '../share/share-controls.tsx';
 import { AuthorBlock } from './author-block.tsx';
+
+/** Author, date and reading time of an essay or dispatch, on one line. */
+export function LongformMeta({ item }: { item: Essay | Dispatch }) {
+  const when = item.publishedAt ?? item.createdAt;
+  return (
+    <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
+      <Text>{item.authorName || 'EDGE Navigator'}</Text>
+      <Text aria-hidden="true">·</Text>
+      <time dateTime={when.toISOString()}>{formatShortDate(when)}</time>
+      <Text aria-hidden="true">·</Text>
+      <Text>{essayReadingTime(item)} min read</Text>
+    </HStack>
+  );
+}
+
+/**
+ * What follows an essay's or dispatch's title wherever it is read (its page or the article
+ * reader): header image, then, behind the free-view gate, the text, tags, author and sharing.
+ */
+export function LongformBody({ item, sharePath }: { item: Essay | Dispatch; sharePath: string }) {
+  return (
+    <Stack gap="6">
+      {item.headerImageUrl && (
+        <Image
+          src={item.headerImageUrl}
+          alt=""
+          borderRadius="lg"
+          aspectRatio={1200 / 630}
+          objectFit="cover"
+        />
+      )}
+      <ContentGate id={item.id}>
+        <RichContent content={item.content} />
+        {item.tags.length > 0 && (
+          <HStack gap="2" wrap="wrap" aria-label="Tags">
+            {item.tags.map((t) => (
+              <Badge key={t} variant="outline">
+                {t}
+              </Badge>
+            ))}
+          </HStack>
+        )}
+        <ShareControls path={sharePath} title={item.title} />
+        <Box pt="2">
+          <AuthorBlock name={item.authorName} bio={item.authorBio} />
+        </Box>
+      </ContentGate>
+    </Stack>
+  );
+}
 
 /** An essay or a dispatch, read at its own URL. */
 export function LongformView({ item, canonical }: { item: Essay | Dispatch; canonical: string }) {
@@ -20,7 +72,6 @@ export function LongformView({ item, canonical }: { item: Essay | Dispatch; cano
       tags: item.tags,
     },
   });
-  const date = formatShortDate(item.publishedAt ?? item.createdAt);
   return (
     <Container as="article" maxW="3xl" py={{ base: '8', md: '14' }}>
       <Stack gap="6">
@@ -38,36 +89,9 @@ export function LongformView({ item, canonical }: { item: Essay | Dispatch; cano
               {item.excerpt}
             </Text>
           )}
-          <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
-            <Text>{item.authorName || 'EDGE Navigator'}</Text>
-            <Text aria-hidden="true">·</Text>
-            <time dateTime={(item.publishedAt ?? item.createdAt).toISOString()}>{date}</time>
-            <Text aria-hidden="true">·</Text>
-            <Text>{essayReadingTime(item)} min read</Text>
-          </HStack>
+          <LongformMeta item={item} />
         </Stack>
-        {item.headerImageUrl && (
-          <Image
-            src={item.headerImageUrl}
-            alt=""
-            borderRadius="lg"
-            aspectRatio={1200 / 630}
-            objectFit="cover"
-          />
-        )}
-        <RichContent content={item.content} />
-        {item.tags.length > 0 && (
-          <HStack gap="2" wrap="wrap" aria-label="Tags">
-            {item.tags.map((t) => (
-              <Badge key={t} variant="outline">
-                {t}
-              </Badge>
-            ))}
-          </HStack>
-        )}
-        <Box pt="4">
-          <AuthorBlock name={item.authorName} bio={item.authorBio} />
-        </Box>
+        <LongformBody item={item} sharePath={canonical} />
       </Stack>
     </Container>
   );

@@ -1,10 +1,87 @@
-import { Badge, Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { promptReadingTime } from '../../domain/content-rules.ts';
 import type { Prompt } from '../../domain/types.ts';
+import { copyText } from '../../ui/clipboard.ts';
+import { notify } from '../../ui/notify.ts';
 import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
+import { ContentGate } from '../access/content-gate.tsx';
+import { ShareControls } from '../share/share-controls.tsx';
 
-/** A prompt, read at its own URL: what it is for, how to use it, and the prompt itself. */
+/** Copies the prompt text: 'Prompt copied to clipboard', or the copy failure. */
+export async function copyPrompt(prompt: Prompt): Promise<void> {
+  try {
+    await copyText(prompt.content);
+    notify({ type: 'success', title: 'Prompt copied to clipboard' });
+  } catch (error) {
+    console.error('Copy failed', error);
+    notify({ type: 'error', title: 'Failed to copy prompt' });
+  }
+}
+
+/**
+ * A prompt's body wherever it is read (its page or the prompt dialog): what it is for, how to use
+ * it and, behind the free-view gate, the prompt itself with copy and share.
+ */
+export function PromptBody({ prompt, sharePath }: { prompt: Prompt; sharePath: string }) {
+  const sections: [string, string | null][] = [
+    ['About this prompt', prompt.aboutPrompt],
+    ['How to use it', prompt.howToUse],
+    ['Before you start', prompt.explainerContent],
+  ];
+  return (
+    <Stack gap="6">
+      {sections.map(([label, text]) =>
+        text ? (
+          <Stack key={label} gap="2">
+            <Heading as="h2" size="lg">
+              {label}
+            </Heading>
+            <RichContent content={text} />
+          </Stack>
+        ) : null,
+      )}
+      <ContentGate id={prompt.id}>
+        <Stack gap="2">
+          <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+            <Heading as="h2" size="lg">
+              The prompt
+            </Heading>
+            <Button size="sm" colorPalette="orange" onClick={() => void copyPrompt(prompt)}>
+              Copy prompt
+            </Button>
+          </Flex>
+          <Box
+            as="pre"
+            whiteSpace="pre-wrap"
+            fontFamily="mono"
+            fontSize="sm"
+            bg="gray.50"
+            borderWidth="1px"
+            borderRadius="lg"
+            p="5"
+            data-testid="prompt-text"
+          >
+            {prompt.content}
+          </Box>
+        </Stack>
+        <ShareControls path={sharePath} title={prompt.title} />
+      </ContentGate>
+    </Stack>
+  );
+}
+
+/** A prompt, read at its own URL. */
 export function PromptView({ prompt, canonical }: { prompt: Prompt; canonical: string }) {
   usePageHead({
     title: prompt.metaTitle || prompt.title,
@@ -14,11 +91,6 @@ export function PromptView({ prompt, canonical }: { prompt: Prompt; canonical: s
     type: 'article',
     article: { publishedTime: prompt.createdAt, modifiedTime: prompt.updatedAt, tags: prompt.tags },
   });
-  const sections: [string, string | null][] = [
-    ['About this prompt', prompt.aboutPrompt],
-    ['How to use it', prompt.howToUse],
-    ['Before you start', prompt.explainerContent],
-  ];
   return (
     <Container as="article" maxW="3xl" py={{ base: '8', md: '14' }}>
       <Stack gap="6">
@@ -37,33 +109,7 @@ export function PromptView({ prompt, canonical }: { prompt: Prompt; canonical: s
             {promptReadingTime(prompt)} min read
           </Text>
         </Stack>
-        {sections.map(([label, text]) =>
-          text ? (
-            <Stack key={label} gap="2">
-              <Heading as="h2" size="lg">
-                {label}
-              </Heading>
-              <RichContent content={text} />
-            </Stack>
-          ) : null,
-        )}
-        <Stack gap="2">
-          <Heading as="h2" size="lg">
-            The prompt
-          </Heading>
-          <Box
-            as="pre"
-            whiteSpace="pre-wrap"
-            fontFamily="mono"
-            fontSize="sm"
-            bg="gray.50"
-            borderWidth="1px"
-            borderRadius="lg"
-            p="5"
-          >
-            {prompt.content}
-          </Box>
-        </Stack>
+        <PromptBody prompt={prompt} sharePath={canonical} />
       </Stack>
     </Container>
   );

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import {
+  CONTENT_VIEWS_KEY,
+  accessTo,
+  parseContentViews,
+  withView,
+  type Access,
+  type ContentViews,
+} from '../../domain/free-views.ts';
+import { useAuth } from '../auth/auth-provider.tsx';
+
+function readViews(): ContentViews {
+  try {
+    return parseContentViews(localStorage.getItem(CONTENT_VIEWS_KEY));
+  } catch {
+    return parseContentViews(null); // storage blocked (private mode): count from nothing
+  }
+}
+
+function writeViews(views: ContentViews): void {
+  try {
+    localStorage.setItem(CONTENT_VIEWS_KEY, JSON.stringify(views));
+  } catch (error) {
+    console.error('Failed to save content views', error);
+  }
+}
+
+export type ContentAccess = { status: 'checking' } | ({ status: 'ready' } & Access);
+
+/**
+ * Whether the reader may open piece `id` now; when they may, the piece is counted once in
+ * localStorage 'edge_content_views'. 'checking' while the account's subscription is looked up,
+ * so a subscriber is never gated (or counted) by mistake.
+ */
+export function useContentAccess(id: string): ContentAccess {
+  const { loading, checkingSubscription, isConfirmedSubscriber } = useAuth();
+  const checking = loading || checkingSubscription;
+  const access: ContentAccess = checking
+    ? { status: 'checking' }
+    : { status: 'ready', ...accessTo(readViews(), id, isConfirmedSubscriber) };
+  const open = access.status === 'ready' && access.open;
+
+  useEffect(() => {
+    if (!open) return;
+    const views = readViews();
+    const next = withView(views, id, new Date());
+    if (next !== views) writeViews(next);
+  }, [open, id]);
+
+  return access;
+}

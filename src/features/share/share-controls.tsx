@@ -1,0 +1,73 @@
+import { Flex, IconButton, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useBackend } from '../../backend/backend-context.tsx';
+import { SHARE_PLATFORMS, shareHref, type SharePlatform } from '../../domain/share-links.ts';
+import { copyText } from '../../ui/clipboard.ts';
+import { notify } from '../../ui/notify.ts';
+import { SHARE_ICONS } from './share-icons.tsx';
+
+/** How long the copy button shows its check mark (public-site.md section 9). */
+export const COPY_CONFIRMATION_MS = 2000;
+
+/**
+ * Share buttons for one page: LinkedIn, X, e-mail, WhatsApp and copy link. `path` is the
+ * site-relative address shared (e.g. '/essays/x' or '/?card=navigator'); every click is recorded
+ * in social_shares with its platform.
+ */
+export function ShareControls(props: { path: string; title: string; label?: string }) {
+  const backend = useBackend();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const url = new URL(props.path, window.location.origin).toString();
+  const record = (platform: SharePlatform | 'copy-link') => {
+    backend.visitor
+      .recordShare({ platform, pagePath: props.path })
+      .catch((error: unknown) => console.error('Failed to record share', error));
+  };
+
+  const copy = async () => {
+    record('copy-link');
+    try {
+      await copyText(url);
+      notify({ type: 'success', title: 'Link copied to clipboard' });
+      setCopied(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    } catch (error) {
+      console.error('Copy failed', error);
+      notify({ type: 'error', title: 'Failed to copy link' });
+    }
+  };
+
+  const label = props.label ?? 'Share';
+  return (
+    <Flex role="group" aria-label={`${label}: ${props.title}`} align="center" gap="1" wrap="wrap">
+      <Text fontSize="sm" fontWeight="semibold" color="fg.muted" me="1" aria-hidden="true">
+        {label}
+      </Text>
+      {SHARE_PLATFORMS.map((p) => (
+        <IconButton key={p.id} asChild variant="ghost" size="sm" aria-label={p.label}>
+          <a
+            href={shareHref(p.id, url, props.title)}
+            target={p.id === 'email' ? undefined : '_blank'}
+            rel="noopener noreferrer"
+            onClick={() => record(p.id)}
+          >
+            {SHARE_ICONS[p.id]}
+          </a>
+        </IconButton>
+      ))}
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label={copied ? 'Link copied' : 'Copy link'}
+        onClick={() => void copy()}
+        color={copied ? 'green.700' : undefined}
+      >
+        {copied ? SHARE_ICONS.check : SHARE_ICONS.link}
+      </IconButton>
+    </Flex>
+  );
+}
