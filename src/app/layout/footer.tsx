@@ -4,7 +4,6 @@ import { ContactDialog } from '../../features/forms/lazy-dialogs.tsx';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { FOOTER_SECTIONS, useSectionNavigation } from '../../ui/use-section-navigation.ts';
 
-
 /** The site footer: section links, the professional-network link and the Contact dialog. */
 export function Footer() {
   const goTo = useSectionNavigation();
