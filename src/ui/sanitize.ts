@@ -30,6 +30,10 @@ const ALLOWED_ATTR = ['class', 'href', 'target', 'rel', 'src', 'alt', 'title', '
 const ALLOWED_URI_REGEXP =
   /^(?:(?:https?|ftp|mailto|tel|callto|cid|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
+/** CSS that could fetch, run script (old engines) or escape the page's layout. */
+const UNSAFE_STYLE =
+  /url\(|expression\(|javascript:|behavior:|-moz-binding|@import|position:fixed/i;
+
 let hooked = false;
 
 /** Sanitises HTML for display: allow-listed tags, attributes and URL schemes only. */
@@ -40,6 +44,9 @@ export function sanitizeHtml(html: string): string {
       if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
         node.setAttribute('rel', 'noopener noreferrer');
       }
+      // Inline styles may colour and align text, never load anything or run script.
+      const style = node.getAttribute('style');
+      if (style && UNSAFE_STYLE.test(style.replace(/\\|\s/g, ''))) node.removeAttribute('style');
     });
     hooked = true;
   }

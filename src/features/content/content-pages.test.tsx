@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestBackend } from '../../backend/demo/testing.ts';
+import { DEMO_ACCOUNTS } from '../../backend/seed/accounts.ts';
+import { CONTENT_VIEWS_KEY } from '../../domain/free-views.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { AuthProvider } from '../auth/auth-provider.tsx';
+import {
+  CatchAllPage,
+  EssayPage,
+  PromptDetailPage,
+  PromptEngineeringPage,
+} from './content-pages.tsx';
+
+const GATE = "You've reached your free content limit (5 pieces)";
+
+function renderPage(path: string, backend = createTestBackend()) {
+  return renderWithApp(
+    <AuthProvider>
+      <Routes>
+        <Route path="/" element={<p>Home page</p>} />
+        <Route path="/essays/:slug" element={<EssayPage />} />
+        <Route path="/prompts/detail/:slug" element={<PromptDetailPage />} />
+        <Route path="/engineering/prompt-engineering" element={<PromptEngineeringPage />} />
+        <Route path="/:slug" element={<CatchAllPage />} />
+      </Routes>
+    </AuthProvider>,
+    { backend, path },
+  );
+}
+
+const storeViews = (ids: string[]) =>
+  localStorage.setItem(
+    CONTENT_VIEWS_KEY,
+    JSON.stringify({ viewedContent: ids, lastUpdated: '2026-11-01T00:00:00.000Z' }),
+  );
+const storedViews = (): string[] =>
+  (JSON.parse(localStorage.getItem(CONTENT_VIEWS_KEY) ?? '{}') as { viewedContent: string[] })
+    .viewedContent;
+
+async function essayId(slug: string, backend = createTestBackend()): Promise<string> {
+  const essay = await backend.content.getEssayBySlug(slug);
+  if (!essay) throw new Error(`no essay ${slug}`);
+  return essay.id;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('free views on piece pages', () => {
+  it('opens a piece, records it once and shows its text and share controls', async () => {
+    const id = await essayId('the-edge-dilemma');
+    renderPage('/essays/the-edge-dilemma');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The EDGE Dilemma' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByText(GATE)).not.toBeInTheDocument();
+    expect(storedViews()).toEqual([id]);
+  });
+
+  it('gates a sixth distinct piece after five', async () => {
+    storeViews(['a', 'b', 'c', 'd', 'e']);
+    renderPage('/essays/the-edge-dilemma');
+    expect(await screen.findByText(GATE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'The EDGE Dilemma' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe to Newsletter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(storedViews()).toHaveLength(5);
+  });
+
+  it('keeps an already viewed piece open after the limit', async () => {
+    const id = await essayId('the-edge-dilemma');
+    storeViews(['a', 'b', 'c', 'd', id]);
+    renderPage('/the-edge-dilemma');
+    expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByText(GATE)).not.toBeInTheDocument();
+    expect(screen.getByText('You have 0 free view(s) remaining')).toBeInTheDocument();
+  });
+
+  it("warns 'You have 1 free view(s) remaining' on the fourth piece", async () => {
+    storeViews(['a', 'b', 'c']);
+    renderPage('/prompts/detail/build-an-ai-chief-of-staff');
+    expect(await screen.findByText('You have 1 free view(s) remaining')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy prompt' })).toBeInTheDocument();
+  });
+
+  it('says nothing about remaining views while more than one is left', async () => {
+    storeViews(['a']);
+    renderPage('/essays/the-edge-dilemma');
+    await screen.findByRole('button', { name: 'Copy link' });
+    expect(screen.queryByText(/free view\(s\) remaining/)).not.toBeInTheDocument();
+  });
+
+  it('ignores a corrupt view record', async () => {
+    localStorage.setItem(CONTENT_VIEWS_KEY, '{"viewedContent": 12');
+    const id = await essayId('the-edge-dilemma');
+    renderPage('/essays/the-edge-dilemma');
+    expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(storedViews()).toEqual([id]);
+  });
+
+  it('never gates a signed-in confirmed subscriber with a verified e-mail', async () => {
+    storeViews(['a', 'b', 'c', 'd', 'e', 'f']);
+    const backend = createTestBackend();
+    await backend.auth.signIn(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
+    renderPage('/essays/the-edge-dilemma', backend);
+    expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByText(GATE)).not.toBeInTheDocument();
+    expect(screen.queryByText(/free view\(s\) remaining/)).not.toBeInTheDocument();
+  });
+
+  it('gates a signed-in account that is not a confirmed subscriber', async () => {
+    storeViews(['a', 'b', 'c', 'd', 'e']);
+    const backend = createTestBackend();
+    await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    renderPage('/essays/the-edge-dilemma', backend);
+    expect(await screen.findByText(GATE)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+});
+
+describe('piece pages', () => {
+  it('redirects an unknown slug to the home page', async () => {
+    renderPage('/essays/no-such-essay');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it("says 'Content Not Available' when the prompt-engineering essay is missing", async () => {
+    const backend = createTestBackend();
+    vi.spyOn(backend.content, 'getEssayBySlug').mockResolvedValue(null);
+    renderPage('/engineering/prompt-engineering', backend);
+    expect(await screen.findByRole('heading', { name: 'Content Not Available' })).toBeVisible();
+  });
+
+  it("says 'Content Not Available' when the prompt-engineering essay fails to load", async () => {
+    const backend = createTestBackend();
+    vi.spyOn(backend.content, 'getEssayBySlug').mockRejectedValue(new Error('offline'));
+    renderPage('/engineering/prompt-engineering', backend);
+    expect(await screen.findByRole('heading', { name: 'Content Not Available' })).toBeVisible();
+  });
+
+  it('shows the prompt-engineering essay with its author block', async () => {
+    renderPage('/engineering/prompt-engineering');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(await screen.findByRole('complementary', { name: 'About the author' })).toBeVisible();
+    expect(screen.getByText(/min read/)).toBeInTheDocument();
+  });
+});
