@@ -28,6 +28,8 @@ export interface AuthApi {
   signUp(input: SignUpInput): Promise<AuthUser>;
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  /** Sends the signed-in user another verification e-mail ('unauthenticated' when signed out). */
+  sendVerificationEmail(): Promise<void>;
 }
 
 /** Public reads: only published essays and dispatches, only active prompts. */

@@ -6,8 +6,9 @@ export function TextField(props: {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'password';
   autoComplete?: string;
+  minLength?: number;
   required?: boolean;
   error?: string | undefined;
   rows?: number;
@@ -26,7 +27,12 @@ export function TextField(props: {
       {props.rows ? (
         <Textarea rows={props.rows} {...common} />
       ) : (
-        <Input type={props.type ?? 'text'} autoComplete={props.autoComplete} {...common} />
+        <Input
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          minLength={props.minLength}
+          {...common}
+        />
       )}
       <Field.ErrorText>{props.error}</Field.ErrorText>
     </Field.Root>

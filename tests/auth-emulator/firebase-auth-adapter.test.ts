@@ -164,4 +164,16 @@ describe('the Firebase adapter on the Auth emulator', () => {
     const resets = (await oobCodes()).filter((c) => c.requestType === 'PASSWORD_RESET');
     expect(resets.map((c) => c.email)).toEqual([email]);
   });
+
+  it('sends the signed-in user another verification e-mail, and refuses when signed out', async () => {
+    await backend.auth.signUp({ name: 'Ada', email, password });
+    await backend.auth.sendVerificationEmail();
+    // The emulator keeps earlier tests' codes: count this account's.
+    const mine = (await oobCodes()).filter((c) => c.email === email);
+    expect(mine.map((c) => c.requestType)).toEqual(['VERIFY_EMAIL', 'VERIFY_EMAIL']);
+    await backend.auth.signOut();
+    const error = await backend.auth.sendVerificationEmail().catch((e: unknown) => e);
+    expect(isBackendError(error, 'unauthenticated')).toBe(true);
+    expect((error as Error).message).toBe('Please sign in again to continue.');
+  });
 });

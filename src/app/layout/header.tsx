@@ -111,11 +111,15 @@ export function Header() {
 function AccountActions({ onDone }: { onDone?: () => void }) {
   const { loading, user, profileName } = useAuth();
   const backend = useBackend();
+  const { pathname, search, hash } = useLocation();
   if (loading) return <Badge variant="subtle">…</Badge>;
   if (!user) {
     return (
       <Button asChild size="sm" variant="outline" onClick={onDone}>
-        <RouterLink to="/auth">Sign In</RouterLink>
+        {/* /auth sends the visitor back here once signed in. */}
+        <RouterLink to="/auth" state={{ from: pathname + search + hash }}>
+          Sign In
+        </RouterLink>
       </Button>
     );
   }

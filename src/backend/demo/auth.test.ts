@@ -115,4 +115,20 @@ describe('demo auth', () => {
     const outbox = (await backend.demo.dump('outbox')) as OutboxMessage[];
     expect(outbox.map((m) => [m.type, m.to])).toEqual([['password-reset', reader.email]]);
   });
+
+  it('sends the signed-in user another verification e-mail, and refuses when signed out', async () => {
+    const backend = createTestBackend();
+    await expect(backend.auth.sendVerificationEmail()).rejects.toMatchObject({
+      code: 'unauthenticated',
+      message: 'Please sign in again to continue.',
+    });
+    await backend.auth.signUp({ name: 'Casey', email: 'casey@example.com', password: 'Secret123' });
+    await backend.auth.sendVerificationEmail();
+    const outbox = (await backend.demo.dump('outbox')) as OutboxMessage[];
+    expect(outbox.map((m) => [m.type, m.to])).toEqual([
+      ['verify-email', 'casey@example.com'],
+      ['verify-email', 'casey@example.com'],
+    ]);
+    expect(outbox[1]?.subject).toBe('Verify your email for EDGE Navigator');
+  });
 });

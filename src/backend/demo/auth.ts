@@ -9,6 +9,7 @@ import type { DemoAccount, OutboxMessage } from './records.ts';
 // Firebase Auth's rules and (friendlier) messages.
 const MIN_PASSWORD_LENGTH = 6;
 const INVALID_CREDENTIALS = 'Invalid email or password.';
+const SIGNED_OUT = 'Please sign in again to continue.';
 // A plain shape check, as Firebase Auth's own is; zod would add 22 KB to the demo's first load.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -112,6 +113,16 @@ export function createDemoAuth(ctx: DemoContext): AuthApi {
         if (!known) return;
         await db.mutate('outbox', (outbox) => {
           outbox.push(outboxMessage('password-reset', normalised, now()));
+        });
+      }),
+
+    sendVerificationEmail: () =>
+      remote(async () => {
+        const user = session.current();
+        const account = user && (await db.list('accounts')).find((a) => a.uid === user.uid);
+        if (!account) throw new BackendError('unauthenticated', SIGNED_OUT);
+        await db.mutate('outbox', (outbox) => {
+          outbox.push(outboxMessage('verify-email', account.email, now()));
         });
       }),
   };

@@ -2,10 +2,11 @@ import type * as AuthSdk from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import type { AuthApi, SignUpInput } from '../backend.ts';
+import { BackendError } from '../../domain/errors.ts';
 import type { AuthUser } from '../../domain/types.ts';
 import type { FirebaseContext } from './app.ts';
 import { EMULATOR_PORTS } from './config.ts';
-import { translated } from './errors.ts';
+import { SIGNED_OUT, translated } from './errors.ts';
 
 type AuthModule = typeof AuthSdk;
 
@@ -124,6 +125,13 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
           // Say nothing about whether the account exists.
           if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
         }
+      }),
+    sendVerificationEmail: () =>
+      translated(async () => {
+        const { auth, sdk } = await load();
+        await auth.authStateReady();
+        if (!auth.currentUser) throw new BackendError('unauthenticated', SIGNED_OUT);
+        await sdk.sendEmailVerification(auth.currentUser, { url: `${location.origin}/` });
       }),
   };
 }

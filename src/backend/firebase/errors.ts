@@ -13,6 +13,9 @@ const FIRESTORE_CODES: Record<string, BackendErrorCode> = {
   'failed-precondition': 'failed-precondition',
 };
 
+/** When an action needs the signed-in user and there is none (the demo says the same). */
+export const SIGNED_OUT = 'Please sign in again to continue.';
+
 // Firebase Auth codes, with the same friendly messages the demo backend gives.
 const AUTH_CODES: Record<string, [BackendErrorCode, string]> = {
   'auth/invalid-credential': ['unauthenticated', 'Invalid email or password.'],
@@ -29,6 +32,7 @@ const AUTH_CODES: Record<string, [BackendErrorCode, string]> = {
   ],
   'auth/network-request-failed': ['unavailable', 'You appear to be offline. Please try again.'],
   'auth/user-disabled': ['permission-denied', 'This account has been disabled.'],
+  'auth/user-token-expired': ['unauthenticated', SIGNED_OUT],
 };
 
 /** Translates anything the Firebase SDK throws into a BackendError. */

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { createTestBackend } from '../../backend/demo/testing.ts';
+import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { AuthPage } from './auth-page.tsx';
+import { AuthProvider } from './auth-provider.tsx';
+
+// Helpers for the /auth component tests.
+
+/** Where the router is now, and how it got there. */
+export function Where() {
+  const location = useLocation();
+  return (
+    <p data-testid="where" data-navigation={useNavigationType()}>
+      {location.pathname + location.search + location.hash}
+    </p>
+  );
+}
+
+/** /auth on a fresh demo backend, optionally signed in, optionally come `from` a path. */
+export async function renderAuth({
+  from,
+  account,
+}: { from?: string; account?: keyof typeof DEMO_ACCOUNTS } = {}) {
+  const backend = createTestBackend();
+  if (account) {
+    await backend.auth.signIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+  }
+  const view = renderWithApp(
+    <AuthProvider>
+      <Routes>
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </AuthProvider>,
+    { backend, path: { pathname: '/auth', state: from ? { from } : null } },
+  );
+  const user = userEvent.setup();
+  // The form shows once the session lookup has answered.
+  if (!account) await screen.findByRole('tabpanel');
+  return { ...view, backend, user };
+}
+
+/** Within the form of the tab shown (the other tab's panel is not mounted). */
+export const panel = () => within(screen.getByRole('tabpanel'));
+/** Replaces the text of the field labelled `label` in the tab shown. */
+export const fill = async (
+  user: ReturnType<typeof userEvent.setup>,
+  label: string,
+  text: string,
+) => {
+  const field = panel().getByLabelText(new RegExp(`^${label}`));
+  await user.clear(field);
+  if (text) await user.type(field, text);
+};
+/** Switches to the Sign Up tab. */
+export const openSignUp = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+  await screen.findByRole('button', { name: 'Create Account' });
+};
