@@ -26,3 +26,8 @@ export const NewsletterDialog = lazyDialog(() =>
 export const ContactDialog = lazyDialog(() =>
   import('./contact-dialog.tsx').then((m) => m.ContactDialog),
 );
+
+/** The book waitlist dialog, fetched the first time it opens. */
+export const WaitlistDialog = lazyDialog(() =>
+  import('./waitlist-dialog.tsx').then((m) => m.WaitlistDialog),
+);

@@ -1,12 +1,12 @@
-import { Box, Button, Container } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { useAsync } from '../../ui/use-async.ts';
 import { AsyncCardGrid } from './async-card-grid.tsx';
 import { ContentCard } from './content-card.tsx';
-import { SectionHeading } from './section-heading.tsx';
+import { EmailSignupForm } from './email-signup-form.tsx';
 
-/** Dispatches from the EDGE: the weekly newsletter's issues. */
-export function DispatchesSection({ onSubscribe }: { onSubscribe: () => void }) {
+/** Dispatches from the EDGE: the weekly newsletter's issues and a free e-mail sign-up. */
+export function DispatchesSection() {
   const backend = useBackend();
   const dispatches = useAsync('dispatches', async () =>
     (await backend.content.listDispatches()).filter((d) => d.tags.includes('dispatch')),
@@ -20,15 +20,51 @@ export function DispatchesSection({ onSubscribe }: { onSubscribe: () => void }) 
       scrollMarginTop="20"
     >
       <Container maxW="7xl" py="16">
-        <SectionHeading
-          id="newsletter-title"
-          title="Dispatches from the EDGE"
-          lead="A weekly newsletter for leaders navigating tech-driven change."
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '12' }} mb="10">
+          <Stack gap="2">
+            <Heading id="newsletter-title" as="h2" size="3xl">
+              Dispatches from the EDGE
+            </Heading>
+            <Text color="fg.muted" fontSize="lg">
+              A weekly newsletter for leaders navigating tech-driven change: one idea, one tool and
+              one question to take into your week.
+            </Text>
+          </Stack>
+          <Box
+            bg="white"
+            borderWidth="1px"
+            borderColor="orange.200"
+            borderRadius="xl"
+            p={{ base: '5', md: '6' }}
+            alignSelf="flex-start"
+          >
+            <Text fontWeight="semibold" mb="3">
+              Get every dispatch in your inbox, free.
+            </Text>
+            <EmailSignupForm
+              source="newsletter-dispatches"
+              labelContext="for the weekly newsletter"
+              submitLabel="Subscribe"
+              busyLabel="Subscribing..."
+              success={{
+                title: 'Successfully subscribed!',
+                description: 'Thank you for subscribing to our newsletter.',
+              }}
+              failure="Failed to subscribe. Please try again."
+              hint="Join 1,000+ leaders navigating tech-driven change. Unsubscribe at any time."
+            />
+          </Box>
+        </SimpleGrid>
+        <Text
+          textTransform="uppercase"
+          letterSpacing="wider"
+          fontSize="sm"
+          fontWeight="semibold"
+          color="orange.700"
+          mb="4"
         >
-          <Button alignSelf="flex-start" mt="2" colorPalette="orange" onClick={onSubscribe}>
-            Subscribe for free
-          </Button>
-        </SectionHeading>
+          Latest issues
+        </Text>
         <AsyncCardGrid
           state={dispatches}
           label="dispatches"

@@ -1,0 +1,157 @@
+import { Badge, Box, Card, Container, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CARD_DECKS, findDeck, type CardDeck } from '../../domain/card-decks.ts';
+import { BRAND_NAME } from '../../domain/external-links.ts';
+import { ShareControls } from '../share/share-controls.tsx';
+import { EmailSignupForm } from './email-signup-form.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+/**
+ * Card decks (coming soon): the three decks, each shareable as /?card={key}, and the
+ * early-access list. Opening the home page with a known ?card scrolls here and highlights it.
+ */
+export function CardsSection() {
+  const [params] = useSearchParams();
+  const sharedKey = findDeck(params.get('card'))?.key ?? null;
+
+  useEffect(() => {
+    if (!sharedKey) return;
+    // After the first paint, so the section has its place; the deck itself is then brought
+    // into view too when the decks are stacked (phones) and it sits below the fold.
+    const frame = requestAnimationFrame(() => {
+      document.getElementById('cards')?.scrollIntoView({ block: 'start' });
+      document.getElementById(`deck-${sharedKey}`)?.scrollIntoView({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [sharedKey]);
+
+  return (
+    <Container
+      as="section"
+      id="cards"
+      aria-labelledby="cards-title"
+      maxW="7xl"
+      py="16"
+      scrollMarginTop="20"
+    >
+      <SectionHeading
+        id="cards-title"
+        title="Card Decks"
+        lead="Physical card decks for leadership teams: the EDGE method in your hands, on the table, in the room."
+      />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        {CARD_DECKS.map((deck) => (
+          <DeckCard key={deck.key} deck={deck} highlighted={deck.key === sharedKey} />
+        ))}
+      </SimpleGrid>
+      <Flex
+        mt="10"
+        direction={{ base: 'column', lg: 'row' }}
+        gap={{ base: '4', lg: '10' }}
+        align={{ lg: 'center' }}
+        bg="orange.50"
+        borderRadius="xl"
+        p={{ base: '5', md: '8' }}
+      >
+        <Stack gap="1" flex="1">
+          <Text fontFamily="heading" fontSize="2xl" fontWeight="bold">
+            Get early access
+          </Text>
+          <Text color="fg.muted">
+            Join the early access list and be the first to get the decks when they are printed.
+          </Text>
+        </Stack>
+        <Box flex="1">
+          <EmailSignupForm
+            source="card-decks-early-access"
+            labelContext="for card deck early access"
+            submitLabel="Join early access"
+            busyLabel="Joining..."
+            success={{ title: "Thanks! You're on the early access list." }}
+            failure="Failed to join early access list. Please try again."
+          />
+        </Box>
+      </Flex>
+    </Container>
+  );
+}
+
+function DeckCard({ deck, highlighted }: { deck: CardDeck; highlighted: boolean }) {
+  return (
+    <Card.Root
+      as="article"
+      id={`deck-${deck.key}`}
+      aria-labelledby={`deck-${deck.key}-title`}
+      aria-current={highlighted ? 'true' : undefined}
+      variant="outline"
+      scrollMarginTop="24"
+      scrollMarginBottom="4"
+      outline={highlighted ? '3px solid' : undefined}
+      outlineColor="orange.700"
+      outlineOffset="3px"
+      borderColor={highlighted ? 'orange.700' : undefined}
+    >
+      <DeckArt title={deck.title} />
+      <Card.Body gap="2">
+        <Flex align="center" justify="space-between" gap="2" wrap="wrap">
+          <Card.Title as="h3" id={`deck-${deck.key}-title`} fontFamily="heading" fontSize="2xl">
+            {deck.title}
+          </Card.Title>
+          <Badge variant="subtle">Coming Soon</Badge>
+        </Flex>
+        <Text fontWeight="semibold" color="orange.700">
+          {deck.tagline}
+        </Text>
+        <Card.Description>{deck.description}</Card.Description>
+      </Card.Body>
+      <Card.Footer>
+        <ShareControls
+          path={`/?card=${deck.key}`}
+          title={`The ${deck.title} deck from ${BRAND_NAME}`}
+          label="Share"
+        />
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** A fanned stack of blank cards with the deck's name: decoration only. */
+function DeckArt({ title }: { title: string }) {
+  const card = {
+    position: 'absolute',
+    insetInline: '30%',
+    top: '5',
+    bottom: '5',
+    borderRadius: 'lg',
+    borderWidth: '1px',
+    borderColor: 'whiteAlpha.400',
+  } as const;
+  return (
+    <Box
+      aria-hidden="true"
+      position="relative"
+      height={{ base: '32', md: '40' }}
+      bg="#1a2b4c"
+      borderTopRadius="inherit"
+      overflow="hidden"
+    >
+      <Box {...card} bg="whiteAlpha.200" transform="rotate(-12deg) translateX(-18%)" />
+      <Box {...card} bg="whiteAlpha.300" transform="rotate(8deg) translateX(16%)" />
+      <Flex
+        {...card}
+        bg="white"
+        color="#1a2b4c"
+        align="center"
+        justify="center"
+        textAlign="center"
+        p="2"
+        fontFamily="heading"
+        fontWeight="bold"
+        shadow="lg"
+      >
+        {title}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../domain/errors.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { toaster } from '../../ui/toaster.tsx';
+import { DispatchesSection } from './dispatches-section.tsx';
+
+function setup() {
+  const view = renderWithApp(<DispatchesSection />);
+  const user = userEvent.setup();
+  const subscribe = vi.spyOn(view.backend.visitor, 'subscribe');
+  const input = () => screen.getByRole('textbox', { name: 'Email for the weekly newsletter' });
+  const submit = () => user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  return { ...view, user, subscribe, input, submit };
+}
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  toaster.remove();
+});
+
+describe('DispatchesSection', () => {
+  it('lists the dispatches under its heading', async () => {
+    setup();
+    expect(screen.getByRole('region', { name: 'Dispatches from the EDGE' })).toHaveAttribute(
+      'id',
+      'newsletter',
+    );
+    expect(
+      await screen.findByRole('link', { name: /Dispatch #38: The Two-Hour Rule/ }),
+    ).toHaveAttribute('href', '/dispatches/dispatch-38-the-two-hour-rule');
+  });
+
+  it('subscribes the e-mail to newsletter-dispatches, thanks the visitor and clears the field', async () => {
+    const { user, subscribe, input, submit } = setup();
+    await user.type(input(), ' Grace@Example.com ');
+    await submit();
+    expect(await screen.findByText('Successfully subscribed!')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for subscribing to our newsletter.')).toBeInTheDocument();
+    expect(subscribe).toHaveBeenCalledWith({
+      email: 'grace@example.com',
+      name: null,
+      source: 'newsletter-dispatches',
+    });
+    expect(input()).toHaveValue('');
+  });
+
+  it('asks for an e-mail: Email required / Please enter your email address.', async () => {
+    const { subscribe, submit } = setup();
+    await submit();
+    expect(await screen.findByText('Email required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('keeps the e-mail when the subscription fails', async () => {
+    const { user, subscribe, input, submit } = setup();
+    subscribe.mockRejectedValue(new BackendError('unavailable', 'offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.type(input(), 'grace@example.com');
+    await submit();
+    expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(input()).toHaveValue('grace@example.com');
+  });
+});
