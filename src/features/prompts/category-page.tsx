@@ -1,0 +1,144 @@
+import { Badge, Box, Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useBackend } from '../../backend/backend-context.tsx';
+import { PROMPT_CATEGORIES, type PromptCategory } from '../../domain/prompt-categories.ts';
+import { filterPromptsByTags, pickMoreFeatured } from '../../domain/prompt-filter.ts';
+import type { Prompt } from '../../domain/types.ts';
+import { useAsync } from '../../ui/use-async.ts';
+import { usePageHead } from '../../ui/use-page-head.ts';
+import { LazyPromptDialog } from './lazy-prompt-dialog.tsx';
+import { LessonCard, LightningLessonLink } from './lesson-card.tsx';
+import { CategoryPrompts, MoreFeaturedPrompts } from './category-sections.tsx';
+import { TagFilter, tagLabel } from './tag-filter.tsx';
+
+/** /prompts/{category}: one of the six categories, else 'Category not found'. */
+export function CategoryPage() {
+  const { category: id = '' } = useParams();
+  const category = PROMPT_CATEGORIES.find((c) => c.id === id);
+  if (!category) return <CategoryNotFound path={`/prompts/${id}`} />;
+  // A new category starts from a clean slate (filter, open dialog).
+  return <CategoryView key={category.id} category={category} />;
+}
+
+function CategoryNotFound({ path }: { path: string }) {
+  usePageHead({ title: 'Category not found', canonical: path });
+  return (
+    <Container maxW="xl" py="20" textAlign="center">
+      <Stack gap="4" align="center">
+        <Heading as="h1" size="2xl">
+          Category not found
+        </Heading>
+        <Text color="fg.muted">
+          There is no prompt category at this address. The AI EDGE prompt packs are listed on the
+          home page.
+        </Text>
+        <Button asChild colorPalette="orange">
+          <RouterLink to="/">Return to Home</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The prompt open in the dialog and the button that opened it (focus goes back there). */
+interface Opened {
+  prompt: Prompt;
+  triggerId: string;
+}
+
+function CategoryView({ category }: { category: PromptCategory }) {
+  const backend = useBackend();
+  usePageHead({
+    title: `${category.title} Prompts`,
+    description: `${category.preview} AI prompts for leaders: ${category.description}.`,
+    canonical: `/prompts/${category.id}`,
+  });
+  const state = useAsync('prompts:active', () => backend.content.listPrompts());
+  const [tag, setTag] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const all = state.data;
+  const inCategory = useMemo(
+    () => (all ? filterPromptsByTags(all, category.filterTags) : []),
+    [all, category],
+  );
+  const shown = useMemo(
+    () => (tag ? filterPromptsByTags(inCategory, [tag]) : inCategory),
+    [inCategory, tag],
+  );
+  const moreFeatured = useMemo(
+    () =>
+      all
+        ? pickMoreFeatured(all, {
+            currentId: open ? opened?.prompt.id : null,
+            exclude: inCategory.map((p) => p.id),
+          })
+        : [],
+    [all, inCategory, open, opened],
+  );
+
+  const openPrompt = (prompt: Prompt, triggerId: string) => {
+    setOpened({ prompt, triggerId });
+    setOpen(true);
+  };
+
+  return (
+    <Container maxW="7xl" py={{ base: '8', md: '14' }}>
+      <Stack gap={{ base: '10', md: '14' }}>
+        <Stack gap="4" maxW="3xl">
+          <Link asChild color="orange.700" fontSize="sm" fontWeight="semibold" alignSelf="start">
+            <RouterLink to="/#edge-prompts">← All prompt categories</RouterLink>
+          </Link>
+          {category.comingSoon && (
+            <Badge alignSelf="flex-start" variant="subtle">
+              Coming Soon
+            </Badge>
+          )}
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="1.15">
+            {category.title}
+          </Heading>
+          <Text fontSize="md" fontWeight="semibold" color="orange.700">
+            {category.description}
+          </Text>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+            {category.preview}
+          </Text>
+          <Box>
+            <LightningLessonLink category={category} label={`${category.title} Lightning Lesson`} />
+          </Box>
+        </Stack>
+
+        <Stack as="section" aria-labelledby="category-prompts-title" gap="6">
+          <Heading id="category-prompts-title" as="h2" size="2xl">
+            Prompts
+          </Heading>
+          {state.status === 'success' && inCategory.length > 0 && (
+            <TagFilter category={category} selected={tag} onChange={setTag} />
+          )}
+          <CategoryPrompts
+            state={state}
+            prompts={shown}
+            categoryEmpty={inCategory.length === 0}
+            tagLabel={tag && tagLabel(tag, category)}
+            onShowAll={() => setTag(null)}
+            onOpen={openPrompt}
+          />
+        </Stack>
+
+        <LessonCard category={category} />
+
+        <MoreFeaturedPrompts prompts={moreFeatured} onOpen={openPrompt} />
+      </Stack>
+      {opened && (
+        <LazyPromptDialog
+          prompt={opened.prompt}
+          open={open}
+          onClose={() => setOpen(false)}
+          finalFocusEl={() => document.getElementById(opened.triggerId)}
+        />
+      )}
+    </Container>
+  );
+}

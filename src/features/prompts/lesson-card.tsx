@@ -1,0 +1,75 @@
+import { Button, Card, Flex, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { lightningLessonUrl } from '../../domain/external-links.ts';
+import type { PromptCategory } from '../../domain/prompt-categories.ts';
+
+/** A link to the category's Lightning Lesson (an external course page, in a new tab). */
+export function LightningLessonLink(props: { category: PromptCategory; label: string }) {
+  return (
+    <Button asChild colorPalette="orange">
+      <a href={lightningLessonUrl(props.category.id)} target="_blank" rel="noopener noreferrer">
+        {`${props.label} `}
+        <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+        </svg>
+      </a>
+    </Button>
+  );
+}
+
+/** The closing card: an invitation to the category's Lightning Lesson and to EDGE School. */
+export function LessonCard({ category }: { category: PromptCategory }) {
+  return (
+    <Card.Root
+      as="section"
+      aria-labelledby="lesson-title"
+      bg="#1a2b4c"
+      color="white"
+      borderWidth="0"
+      data-testid="lesson-card"
+    >
+      <Card.Body gap="4" p={{ base: '6', md: '10' }}>
+        <Text
+          textTransform="uppercase"
+          letterSpacing="wider"
+          fontSize="sm"
+          fontWeight="semibold"
+          color="orange.200"
+        >
+          Lightning Lesson
+        </Text>
+        <Heading id="lesson-title" as="h2" size="2xl" fontFamily="heading">
+          Join the {category.title} Lightning Lesson
+        </Heading>
+        <Text fontSize="lg" color="whiteAlpha.900" maxW="2xl">
+          A short live session where we put these prompts to work on real leadership challenges.
+          Bring one of yours and leave with a set-up you can use the next morning.
+        </Text>
+        <Flex gap="3" wrap="wrap">
+          <LightningLessonLink category={category} label="Join the Lightning Lesson" />
+          <Button
+            asChild
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.600"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
+            <RouterLink to="/learn">Explore EDGE School</RouterLink>
+          </Button>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import { Badge, Box, Button, Card, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { promptReadingTime } from '../../domain/content-rules.ts';
+import { truncate } from '../../domain/page-head.ts';
+import type { Prompt } from '../../domain/types.ts';
+import { ShareControls } from '../share/share-controls.tsx';
+import { promptDetailPath } from './prompt-paths.ts';
+
+/** How many characters of the prompt a card previews (public-site.md section 9). */
+export const PROMPT_PREVIEW_LENGTH = 80;
+export const NO_PREVIEW = 'No preview available';
+
+/** The card's preview: the prompt cut at 80 characters plus an ellipsis, or null when empty. */
+export function promptPreview(prompt: Pick<Prompt, 'content'>): string | null {
+  return prompt.content.trim() ? truncate(prompt.content, PROMPT_PREVIEW_LENGTH) : null;
+}
+
+/** The id of a card's 'Get Full Prompt' button (focus returns there when the dialog closes). */
+export const getFullPromptButtonId = (scope: string, prompt: Pick<Prompt, 'id'>) =>
+  `get-full-prompt-${scope}-${prompt.id}`;
+
+/**
+ * A prompt on a category page: title (to its own page), description, minutes read, a short
+ * preview, 'Get Full Prompt' and sharing.
+ */
+export function PromptCard(props: { prompt: Prompt; scope: string; onOpen: (p: Prompt) => void }) {
+  const { prompt, scope } = props;
+  const preview = promptPreview(prompt);
+  const titleId = `prompt-title-${scope}-${prompt.id}`;
+  const path = promptDetailPath(prompt);
+  return (
+    <Card.Root as="article" variant="outline" aria-labelledby={titleId} data-testid="prompt-card">
+      <Card.Body gap="3">
+        {prompt.featured && (
+          <Badge colorPalette="orange" alignSelf="flex-start">
+            Featured
+          </Badge>
+        )}
+        <Card.Title as="h3" id={titleId} fontFamily="heading" fontSize="xl" lineHeight="1.3">
+          <Link asChild color="inherit" _hover={{ color: 'orange.700' }}>
+            <RouterLink to={path}>{prompt.title}</RouterLink>
+          </Link>
+        </Card.Title>
+        {prompt.description && (
+          <Card.Description color="fg.muted" lineClamp={3}>
+            {prompt.description}
+          </Card.Description>
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          {promptReadingTime(prompt)} min read
+        </Text>
+        <Box
+          bg="gray.50"
+          borderWidth="1px"
+          borderRadius="md"
+          px="3"
+          py="2"
+          fontSize="sm"
+          data-testid="prompt-preview"
+        >
+          {preview ? (
+            <Text fontFamily="mono" color="fg" wordBreak="break-word">
+              {preview}
+            </Text>
+          ) : (
+            <Text fontStyle="italic" color="fg.muted">
+              {NO_PREVIEW}
+            </Text>
+          )}
+        </Box>
+      </Card.Body>
+      <Card.Footer flexDirection="column" alignItems="stretch" gap="3" pt="0">
+        <Button
+          id={getFullPromptButtonId(scope, prompt)}
+          colorPalette="orange"
+          aria-describedby={titleId}
+          onClick={() => props.onOpen(prompt)}
+        >
+          Get Full Prompt
+        </Button>
+        <ShareControls path={path} title={prompt.title} />
+      </Card.Footer>
+    </Card.Root>
+  );
+}
