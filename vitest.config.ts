@@ -9,6 +9,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
+    // Component tests type and click through whole forms in jsdom; on a busy 2-core machine a
+    // few take longer than the default 5 s.
+    testTimeout: 20_000,
     ...reporters(),
   },
 });

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { ComingSoon } from '../ui/coming-soon.tsx';
 import { Layout } from './layout/layout.tsx';
 
 // Everything but the home page loads on demand; the CMS is never part of a visitor's download.
@@ -17,11 +16,40 @@ const CatchAllPage = lazy(() => content().then((m) => ({ default: m.CatchAllPage
 const AdminPage = lazy(() =>
   import('../features/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })),
 );
-
-const coming = (path: string, title: string): RouteObject => ({
-  path,
-  element: <ComingSoon title={title} path={`/${path}`} />,
-});
+const AuthPage = lazy(() =>
+  import('../features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })),
+);
+const AccountPage = lazy(() =>
+  import('../features/account/account-page.tsx').then((m) => ({ default: m.AccountPage })),
+);
+const SubscriptionSuccessPage = lazy(() =>
+  import('../features/account/subscription-success-page.tsx').then((m) => ({
+    default: m.SubscriptionSuccessPage,
+  })),
+);
+const FiveCapabilitiesPage = lazy(() =>
+  import('../features/static/five-capabilities-page.tsx').then((m) => ({
+    default: m.FiveCapabilitiesPage,
+  })),
+);
+const StarterLessonPage = lazy(() =>
+  import('../features/static/starter-lesson-page.tsx').then((m) => ({
+    default: m.StarterLessonPage,
+  })),
+);
+const PromptCategoryPage = lazy(() =>
+  import('../features/prompts/category-page.tsx').then((m) => ({ default: m.CategoryPage })),
+);
+const PromptEngineeringGuidePage = lazy(() =>
+  import('../features/static/prompt-engineering-guide-page.tsx').then((m) => ({
+    default: m.PromptEngineeringGuidePage,
+  })),
+);
+const ContextEngineeringPage = lazy(() =>
+  import('../features/static/context-engineering-page.tsx').then((m) => ({
+    default: m.ContextEngineeringPage,
+  })),
+);
 
 /** The one route table (public-site.md section 2, plus DECISIONS.md's /learn and /account). */
 export const routes: RouteObject[] = [
@@ -29,27 +57,22 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, element: <HomePage /> },
-      coming('auth', 'Sign in to EDGE Navigator'),
+      { path: 'auth', element: <AuthPage /> },
       { path: 'admin', element: <AdminPage /> },
-      coming('subscription-success', 'Welcome to EDGE Navigator!'),
+      { path: 'subscription-success', element: <SubscriptionSuccessPage /> },
       { path: 'essays/:slug', element: <EssayPage /> },
       { path: 'dispatches/:slug', element: <DispatchPage /> },
       { path: 'prompts/detail/:slug', element: <PromptDetailPage /> },
-      { path: 'prompts/:category', element: <ComingSoonCategory /> },
+      { path: 'prompts/:category', element: <PromptCategoryPage /> },
       { path: 'engineering/prompt-engineering', element: <PromptEngineeringPage /> },
-      coming('engineering/prompt-engineering-guide', 'The Prompt Engineering Guide'),
-      coming('engineering/context-engineering', 'Context Engineering'),
-      coming('five-capabilities', 'The Five Capabilities of Executive Intelligence Engineering'),
-      coming('ai-chief-of-staff-starter-lesson', 'Start Building your own AI Chief of Staff'),
-      coming('account', 'Your account'),
+      { path: 'engineering/prompt-engineering-guide', element: <PromptEngineeringGuidePage /> },
+      { path: 'engineering/context-engineering', element: <ContextEngineeringPage /> },
+      { path: 'five-capabilities', element: <FiveCapabilitiesPage /> },
+      { path: 'ai-chief-of-staff-starter-lesson', element: <StarterLessonPage /> },
+      { path: 'account', element: <AccountPage /> },
       { path: 'learn', element: <Navigate to="/#school" replace /> },
       { path: ':slug', element: <CatchAllPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
-
-function ComingSoonCategory() {
-  const { category = '' } = useParams();
-  return <ComingSoon title="AI EDGE Prompts" path={`/prompts/${category}`} />;
-}

@@ -1,5 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -11,8 +13,10 @@ import {
   headingRecipe,
   inputRecipe,
   linkRecipe,
+  progressSlotRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  tabsSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
   globalCss,
@@ -61,16 +65,21 @@ const brand = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
       card: cardSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
+      progress: progressSlotRecipe,
+      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
 });
 
-// Chakra's orange.solid (orange.600) under white text is 3.5:1; orange.700 passes WCAG AA (5.2:1).
-const accessibleOrange = defineConfig({
+// Chakra's solid orange, green and red (the 600s) under white text fall below WCAG AA (3.5:1,
+// 3.3:1, 4.8:1 at best); the 700s pass. Toasts (success, error) and buttons use these.
+const accessibleSolids = defineConfig({
   theme: {
     semanticTokens: {
       colors: {
@@ -78,10 +87,12 @@ const accessibleOrange = defineConfig({
           solid: { value: '{colors.orange.700}' },
           fg: { value: '{colors.orange.800}' },
         },
+        green: { solid: { value: '{colors.green.700}' } },
+        red: { solid: { value: '{colors.red.700}' } },
       },
     },
   },
 });
 
 /** The site's design system: Chakra's base plus the recipes in use. */
-export const system = createSystem(mergeConfigs(defaultBaseConfig, brand, accessibleOrange));
+export const system = createSystem(mergeConfigs(defaultBaseConfig, brand, accessibleSolids));

@@ -1,17 +1,15 @@
 import { Container } from '@chakra-ui/react';
-import { useBackend } from '../../backend/backend-context.tsx';
-import { sortEssaysForHome } from '../../domain/content-rules.ts';
-import { useAsync } from '../../ui/use-async.ts';
+import type { Essay } from '../../domain/types.ts';
+import { preloadArticleReader } from '../reader/article-reader.tsx';
+import { essayPath } from '../reader/use-essay-reader.ts';
 import { AsyncCardGrid } from './async-card-grid.tsx';
 import { ContentCard } from './content-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
+import { useHomeEssays } from './use-home-essays.ts';
 
-/** Essays from the EDGE: 'The EDGE Dilemma' first, then newest. */
-export function EssaysSection() {
-  const backend = useBackend();
-  const essays = useAsync('essays', async () =>
-    sortEssaysForHome(await backend.content.listEssays()),
-  );
+/** Essays from the EDGE: 'The EDGE Dilemma' first, then newest; a card opens the reader. */
+export function EssaysSection({ onOpenEssay }: { onOpenEssay: (essay: Essay) => void }) {
+  const essays = useHomeEssays();
   return (
     <Container
       as="section"
@@ -34,7 +32,16 @@ export function EssaysSection() {
         failed={(error) => `We couldn't load the essays: ${error.message}`}
         columns={{ base: 1, md: 2, lg: 3 }}
       >
-        {(e) => <ContentCard key={e.id} item={e} to={`/essays/${e.slug}`} showFeatured />}
+        {(e) => (
+          <ContentCard
+            key={e.id}
+            item={e}
+            to={essayPath(e)}
+            showFeatured
+            onOpen={() => onOpenEssay(e)}
+            onIntent={preloadArticleReader}
+          />
+        )}
       </AsyncCardGrid>
     </Container>
   );

@@ -1,17 +1,25 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NewsletterDialog } from '../forms/lazy-dialogs.tsx';
+import { SharedPromptDialog } from '../prompts/shared-prompt-dialog.tsx';
+import { ArticleReader } from '../reader/article-reader.tsx';
+import { useEssayReader } from '../reader/use-essay-reader.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
+import { AboutSection } from './about-section.tsx';
+import { CardsSection } from './cards-section.tsx';
+import { DiagnosticSection } from './diagnostic-section.tsx';
 import { DispatchesSection } from './dispatches-section.tsx';
 import { EssaysSection } from './essays-section.tsx';
 import { HeroSection } from './hero-section.tsx';
-import { LaterSections } from './later-sections.tsx';
 import { PromptsSection } from './prompts-section.tsx';
+import { SchoolSection } from './school-section.tsx';
 
 /** The home page: every section in the spec's order, each with its anchor id. */
 export function HomePage() {
-  usePageHead({ canonical: '/' });
+  // ?essay={id}: the page presents that essay (head and article reader) instead of itself.
+  const reader = useEssayReader();
+  usePageHead(reader.head ?? { canonical: '/' }, reader.ready);
   const dialog = useLazyDialog();
   const { hash } = useLocation();
 
@@ -28,12 +36,18 @@ export function HomePage() {
   const subscribe = dialog.show;
   return (
     <>
-      <HeroSection onSubscribe={subscribe} />
+      <HeroSection onSubscribe={subscribe} onOpenEssay={reader.show} />
       <PromptsSection />
-      <EssaysSection />
-      <DispatchesSection onSubscribe={subscribe} />
-      <LaterSections />
+      <EssaysSection onOpenEssay={reader.show} />
+      <DispatchesSection />
+      <DiagnosticSection />
+      <SchoolSection />
+      <CardsSection />
+      <AboutSection />
       <NewsletterDialog dialog={dialog} />
+      <ArticleReader reader={reader} />
+      {/* ?prompt={id}: a shared prompt opens in its dialog. */}
+      <SharedPromptDialog />
     </>
   );
 }

@@ -1,11 +1,43 @@
-import { Badge, Card, Container, SimpleGrid, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CONTEXT_ENGINEERING_PATH } from '../../domain/five-capabilities.ts';
 import { truncate } from '../../domain/page-head.ts';
 import { PROMPT_CATEGORIES } from '../../domain/prompt-categories.ts';
+import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-/** AI EDGE prompts: the six categories, each a link to its prompt page. */
+// The dialog (and the accordion in it) is fetched the first time a visitor asks for it.
+const LearnMoreDialog = lazy(() =>
+  import('./learn-more-dialog.tsx').then((m) => ({ default: m.LearnMoreDialog })),
+);
+
+const GUIDES = [
+  {
+    to: '/engineering/prompt-engineering-guide',
+    title: 'The Prompt Engineering Guide',
+    text: 'Brief an AI the way you brief your best people: role, outcome, constraints and format, with worked examples from executive work.',
+  },
+  {
+    to: CONTEXT_ENGINEERING_PATH,
+    title: 'Context Engineering',
+    text: 'What your AI needs to know before it answers, and how to curate the context that makes its advice specific to you.',
+  },
+] as const;
+
+/** AI EDGE prompts: what Executive Intelligence Engineering is, two guides and the six categories. */
 export function PromptsSection() {
+  const learnMore = useLazyDialog();
   return (
     <Container
       as="section"
@@ -20,6 +52,68 @@ export function PromptsSection() {
         title="AI EDGE Prompts"
         lead="Executive Intelligence Engineering: prompt packs for the work only leaders do."
       />
+      <Stack gap="6" mb="10">
+        <Card.Root variant="outline" bg="#1a2b4c" color="white" borderColor="transparent">
+          <Card.Body
+            gap="4"
+            flexDirection={{ base: 'column', md: 'row' }}
+            alignItems={{ md: 'center' }}
+          >
+            <Stack gap="2" flex="1">
+              <Heading as="h3" fontFamily="heading" fontSize="2xl">
+                About Executive Intelligence Engineering
+              </Heading>
+              <Text color="whiteAlpha.900" maxW="3xl">
+                The craft of designing how leaders, their teams and their AI systems think together.
+                Five capabilities, from prompt engineering to temporal design, turn AI from a search
+                box into a thinking partner that leaves the judgement with you.
+              </Text>
+            </Stack>
+            <Button
+              alignSelf={{ base: 'flex-start', md: 'center' }}
+              flexShrink="0"
+              colorPalette="orange"
+              onClick={learnMore.show}
+              aria-haspopup="dialog"
+            >
+              Learn More
+            </Button>
+          </Card.Body>
+        </Card.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          {GUIDES.map((g) => (
+            <Card.Root
+              key={g.to}
+              asChild
+              variant="outline"
+              borderColor="orange.200"
+              bg="orange.50"
+              _hover={{ shadow: 'md', borderColor: 'orange.400' }}
+            >
+              <RouterLink to={g.to}>
+                <Card.Body gap="2">
+                  <Text
+                    fontSize="xs"
+                    textTransform="uppercase"
+                    letterSpacing="wider"
+                    fontWeight="semibold"
+                    color="orange.700"
+                  >
+                    Guide
+                  </Text>
+                  <Card.Title as="h3" fontFamily="heading" fontSize="xl">
+                    {g.title}
+                  </Card.Title>
+                  <Card.Description color="fg.muted">{g.text}</Card.Description>
+                  <Flex mt="1" color="orange.700" fontWeight="semibold" fontSize="sm">
+                    <span aria-hidden="true">Read the guide →</span>
+                  </Flex>
+                </Card.Body>
+              </RouterLink>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Stack>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {PROMPT_CATEGORIES.map((c) => (
           <Card.Root
@@ -47,6 +141,11 @@ export function PromptsSection() {
           </Card.Root>
         ))}
       </SimpleGrid>
+      {learnMore.mounted && (
+        <Suspense fallback={null}>
+          <LearnMoreDialog open={learnMore.open} onClose={learnMore.hide} />
+        </Suspense>
+      )}
     </Container>
   );
 }

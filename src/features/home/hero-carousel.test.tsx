@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestBackend } from '../../backend/demo/testing.ts';
+import { seedPrompts } from '../../backend/seed/prompts.ts';
+import type { Essay } from '../../domain/types.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { AuthProvider } from '../auth/auth-provider.tsx';
+import { wrapIndex } from './hero-carousel.tsx';
+import { HeroSection } from './hero-section.tsx';
+
+const SECTIONS = ['edge-prompts', 'essays', 'school', 'diagnostic'];
+let scrolledTo: string[] = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  scrolledTo = [];
+  // jsdom does not scroll; record which section the page asked to bring into view.
+  Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+    scrolledTo.push(this.id);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderHero(backend = createTestBackend()) {
+  const onOpenEssay = vi.fn<(essay: Essay) => void>();
+  const view = renderWithApp(
+    <AuthProvider>
+      <HeroSection onSubscribe={vi.fn()} onOpenEssay={onOpenEssay} />
+      {SECTIONS.map((id) => (
+        <section key={id} id={id} />
+      ))}
+    </AuthProvider>,
+    { backend },
+  );
+  return { ...view, onOpenEssay, user: userEvent.setup() };
+}
+
+/** Waits until the (mocked) prompt list has been read and its answer rendered. */
+async function promptsRead(spy: ReturnType<typeof vi.spyOn>) {
+  await waitFor(() => expect(spy).toHaveBeenCalled());
+  await act(async () => {
+    await spy.mock.results[0]?.value;
+  });
+}
+
+/** The slide on show (the others are inert and hidden from assistive technology). */
+const currentSlide = () => screen.getByRole('group', { name: /of 5$/ });
+const dot = (n: number) => screen.getByRole('button', { name: `Go to slide ${n}` });
+
+describe('wrapIndex', () => {
+  it('cycles 0 to 4 in both directions', () => {
+    expect(wrapIndex(4, 1, 5)).toBe(0);
+    expect(wrapIndex(0, -1, 5)).toBe(4);
+    expect(wrapIndex(2, 1, 5)).toBe(3);
+  });
+});
+
+describe('HeroCarousel', () => {
+  it('is an accessible carousel of five slides, starting on the first', async () => {
+    renderHero();
+    const carousel = screen.getByRole('region', { name: 'Featured on EDGE Navigator' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(currentSlide()).toHaveAccessibleName('1 of 5');
+    expect(currentSlide()).toHaveAttribute('aria-roledescription', 'slide');
+    expect(screen.getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(5);
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    expect(dot(2)).not.toHaveAttribute('aria-current');
+    // Only the slide on show can be reached.
+    expect(screen.getAllByRole('group', { name: /of 5$/ })).toHaveLength(1);
+    expect(await screen.findByText(/A 90-Day Playbook/)).toBeInTheDocument();
+  });
+
+  it('moves with the arrows and wraps around both ways', async () => {
+    const { user } = renderHero();
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(currentSlide()).toHaveAccessibleName('5 of 5');
+    expect(dot(5)).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(currentSlide()).toHaveAccessibleName('1 of 5');
+    for (let i = 0; i < 4; i++)
+      await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(currentSlide()).toHaveAccessibleName('5 of 5');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(currentSlide()).toHaveAccessibleName('1 of 5');
+  });
+
+  it('jumps to a slide from its dot', async () => {
+    const { user } = renderHero();
+    await user.click(dot(3));
+    expect(currentSlide()).toHaveAccessibleName('3 of 5');
+    expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    expect(dot(1)).not.toHaveAttribute('aria-current');
+  });
+
+  it('follows the Left and Right arrow keys while focus is inside', async () => {
+    const { user } = renderHero();
+    await user.click(dot(1));
+    await user.keyboard('{ArrowLeft}');
+    expect(currentSlide()).toHaveAccessibleName('5 of 5');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(currentSlide()).toHaveAccessibleName('2 of 5');
+  });
+
+  it('follows a swipe', () => {
+    renderHero();
+    const viewport = currentSlide().parentElement?.parentElement as HTMLElement;
+    fireEvent.touchStart(viewport, { touches: [{ clientX: 300, clientY: 10 }] });
+    fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 100, clientY: 20 }] });
+    expect(currentSlide()).toHaveAccessibleName('2 of 5');
+  });
+
+  it('slide 1 opens the newest essay on Executive Intelligence Engineering in the reader', async () => {
+    const { user, onOpenEssay } = renderHero();
+    await user.click(await screen.findByRole('button', { name: 'Read the essay' }));
+    expect(onOpenEssay).toHaveBeenCalledWith(expect.objectContaining({ id: 'essay-eie-playbook' }));
+  });
+
+  it('slide 2 opens the Chief of Staff prompt in the prompt dialog', async () => {
+    const { user } = renderHero();
+    await user.click(dot(2));
+    expect(currentSlide()).toHaveTextContent('Build an AI Chief of staff');
+    await user.click(await screen.findByRole('button', { name: 'Get Full Prompt' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Build an AI Chief of Staff' }),
+    ).toBeInTheDocument();
+  });
+
+  it('slide 2 falls back to scrolling to the prompts when no such prompt is published', async () => {
+    const backend = createTestBackend();
+    const list = vi
+      .spyOn(backend.content, 'listPrompts')
+      .mockResolvedValue(
+        seedPrompts.filter((p) => !/chief of staff/i.test(`${p.title} ${p.description}`)),
+      );
+    const { user } = renderHero(backend);
+    await user.click(dot(2));
+    await promptsRead(list);
+    await user.click(screen.getByRole('button', { name: 'Explore AI Prompts' }));
+    expect(scrolledTo).toEqual(['edge-prompts']);
+    expect(screen.queryByRole('button', { name: 'Get Full Prompt' })).not.toBeInTheDocument();
+  });
+
+  it('slide 2 ignores a Chief of Staff prompt without content', async () => {
+    const backend = createTestBackend();
+    const emptied = seedPrompts.map((p) =>
+      /chief of staff/i.test(p.title) ? { ...p, content: ' ' } : p,
+    );
+    const list = vi.spyOn(backend.content, 'listPrompts').mockResolvedValue(emptied);
+    const { user } = renderHero(backend);
+    await user.click(dot(2));
+    await promptsRead(list);
+    expect(screen.getByRole('button', { name: 'Explore AI Prompts' })).toBeInTheDocument();
+  });
+
+  it("slide 3 opens 'The EDGE Dilemma' in the reader", async () => {
+    const { user, onOpenEssay } = renderHero();
+    await user.click(dot(3));
+    expect(currentSlide()).toHaveTextContent('The EDGE Dilemma');
+    await user.click(await screen.findByRole('button', { name: 'Read the essay' }));
+    expect(onOpenEssay).toHaveBeenCalledWith(expect.objectContaining({ id: 'essay-edge-dilemma' }));
+  });
+
+  it('slides 4 and 5 scroll to the school and the diagnostic', async () => {
+    const { user } = renderHero();
+    await user.click(dot(4));
+    expect(currentSlide()).toHaveTextContent('Start Building your own AI Chief of Staff');
+    await user.click(screen.getByRole('button', { name: 'See the course' }));
+    await user.click(dot(5));
+    expect(currentSlide()).toHaveTextContent('Take the EDGE State Diagnostic');
+    await user.click(screen.getByRole('button', { name: 'Go to the diagnostic' }));
+    expect(scrolledTo).toEqual(['school', 'diagnostic']);
+  });
+
+  it('keeps the essay slides in place while essays load, then fills them in', async () => {
+    renderHero();
+    expect(currentSlide()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Browse the essays' })).toBeDisabled();
+    await waitFor(() => expect(currentSlide()).not.toHaveAttribute('aria-busy'));
+    expect(currentSlide()).toHaveTextContent(
+      'Executive Intelligence Engineering in Practice: A 90-Day Playbook',
+    );
+  });
+
+  it('offers the essays section when no essay matches', async () => {
+    const backend = createTestBackend();
+    vi.spyOn(backend.content, 'listEssays').mockResolvedValue([]);
+    const { user } = renderHero(backend);
+    const browse = screen.getByRole('button', { name: 'Browse the essays' });
+    await waitFor(() => expect(browse).toBeEnabled());
+    await user.click(browse);
+    expect(scrolledTo).toEqual(['essays']);
+  });
+});

@@ -1,0 +1,224 @@
+import {
+  Box,
+  Flex,
+  HStack,
+  IconButton,
+  Skeleton,
+  Stack,
+  Text,
+  chakra,
+  type SkeletonProps,
+} from '@chakra-ui/react';
+import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+
+export interface HeroSlide {
+  key: string;
+  /** The small line above the title: what kind of thing this is. */
+  kicker: string;
+  title: string;
+  text: string;
+  /** The slide's button. */
+  action: ReactNode;
+  /** Title and text are still loading: placeholders of the same size are shown. */
+  loading?: boolean;
+}
+
+/** The slide the carousel shows after `index` moves by `step`, wrapping around both ends. */
+export function wrapIndex(index: number, step: number, count: number): number {
+  return (((index + step) % count) + count) % count;
+}
+
+const SWIPE_PX = 48;
+
+/** A loading bar that shows on the dark hero (the default grey is meant for white pages). */
+function Placeholder(props: SkeletonProps) {
+  return <Skeleton bg="whiteAlpha.300" _motionReduce={{ animation: 'none' }} {...props} />;
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.25"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The hero's carousel (WAI-ARIA carousel pattern, no autoplay): previous/next arrows and a dot
+ * per slide, wrapping around; Left/Right arrow keys while focus is inside; swipe on touch
+ * screens; a 300 ms slide (none with reduced motion). Slides that are not shown are inert.
+ * Titles and texts keep a fixed number of lines, so nothing below moves while data loads.
+ */
+export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; label: string }) {
+  const [index, setIndex] = useState(0);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const count = slides.length;
+  const go = (step: number) => setIndex((i) => wrapIndex(i, step, count));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    go(event.key === 'ArrowLeft' ? -1 : 1);
+  };
+  const onTouchStart = (event: TouchEvent) => {
+    const t = event.touches[0];
+    touchStart.current = t ? { x: t.clientX, y: t.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const t = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !t) return;
+    const dx = t.clientX - start.x;
+    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(t.clientY - start.y)) {
+      go(dx < 0 ? 1 : -1);
+    }
+  };
+
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      borderRadius="2xl"
+      bg="whiteAlpha.100"
+      borderWidth="1px"
+      borderColor="whiteAlpha.300"
+      overflow="hidden"
+    >
+      <Box overflow="hidden" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        <Flex
+          aria-live="polite"
+          transform={`translateX(-${index * 100}%)`}
+          transition="transform 300ms ease-in-out"
+          _motionReduce={{ transition: 'none' }}
+        >
+          {slides.map((slide, i) => (
+            <Stack
+              key={slide.key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              inert={i !== index}
+              aria-hidden={i !== index}
+              aria-busy={slide.loading || undefined}
+              flex="0 0 100%"
+              minW="0"
+              gap="3"
+              p={{ base: '6', md: '8' }}
+            >
+              <Text
+                fontSize="xs"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                fontWeight="semibold"
+                color="orange.200"
+                truncate
+              >
+                {slide.kicker}
+              </Text>
+              <Box minH="2.4em" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
+                {slide.loading ? (
+                  <Placeholder h="1em" w="85%" mt="0.1em" />
+                ) : (
+                  <Text fontFamily="heading" fontWeight="bold" lineClamp={2}>
+                    {slide.title}
+                  </Text>
+                )}
+              </Box>
+              <Box minH="4.8em" lineHeight="1.6" color="whiteAlpha.900">
+                {slide.loading ? (
+                  <Stack gap="2" pt="1">
+                    <Placeholder h="0.9em" w="full" />
+                    <Placeholder h="0.9em" w="90%" />
+                    <Placeholder h="0.9em" w="60%" />
+                  </Stack>
+                ) : (
+                  <Text lineClamp={3}>{slide.text}</Text>
+                )}
+              </Box>
+              <Box pt="1">{slide.action}</Box>
+            </Stack>
+          ))}
+        </Flex>
+      </Box>
+      <Flex
+        align="center"
+        justify="space-between"
+        gap="3"
+        px={{ base: '4', md: '6' }}
+        py="3"
+        borderTopWidth="1px"
+        borderColor="whiteAlpha.300"
+      >
+        <IconButton
+          aria-label="Previous slide"
+          variant="ghost"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          onClick={() => go(-1)}
+        >
+          <Chevron direction="left" />
+        </IconButton>
+        <HStack gap="1">
+          {slides.map((slide, i) => (
+            <Dot
+              key={slide.key}
+              label={`Go to slide ${i + 1}`}
+              active={i === index}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </HStack>
+        <IconButton
+          aria-label="Next slide"
+          variant="ghost"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          onClick={() => go(1)}
+        >
+          <Chevron direction="right" />
+        </IconButton>
+      </Flex>
+    </Box>
+  );
+}
+
+/** A 24 px target around a small dot; the active dot is a wider orange pill. */
+function Dot(props: { label: string; active: boolean; onClick: () => void }) {
+  return (
+    <chakra.button
+      type="button"
+      aria-label={props.label}
+      aria-current={props.active ? 'true' : undefined}
+      onClick={props.onClick}
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      minW="6"
+      h="6"
+      cursor="pointer"
+      borderRadius="full"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'orange.300', outlineOffset: '1px' }}
+    >
+      <Box
+        as="span"
+        display="block"
+        h="2"
+        w={props.active ? '6' : '2'}
+        borderRadius="full"
+        bg={props.active ? 'orange.300' : 'whiteAlpha.600'}
+        transition="width 300ms ease-in-out, background-color 300ms"
+        _motionReduce={{ transition: 'none' }}
+      />
+    </chakra.button>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, CloseButton, Dialog, Flex, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { EIE_SUMMARY, ENGINEERING_LINKS } from '../../domain/five-capabilities.ts';
+import { CapabilitiesAccordion } from '../static/capabilities-accordion.tsx';
+
+/** 'Learn More' about Executive Intelligence Engineering: the five capabilities and two guides. */
+export function LearnMoreDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ mdDown: 'full', md: 'lg' }}
+    >
+      <Portal>
+        <Dialog.Backdrop _motionReduce={{ animation: 'none' }} />
+        <Dialog.Positioner>
+          <Dialog.Content textStyle="md" _motionReduce={{ animation: 'none' }}>
+            <Dialog.Header flexDirection="column" pe="12">
+              <Text
+                fontSize="xs"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                fontWeight="semibold"
+                color="orange.700"
+              >
+                About
+              </Text>
+              <Dialog.Title fontFamily="heading" fontSize="2xl" lineHeight="1.2">
+                Executive Intelligence Engineering
+              </Dialog.Title>
+              <Dialog.Description fontSize="md" lineHeight="1.6">
+                {EIE_SUMMARY}
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <CapabilitiesAccordion level="h3" />
+                <Link asChild color="orange.700" fontSize="sm" alignSelf="flex-start">
+                  <RouterLink to="/five-capabilities">
+                    The five capabilities on their own page
+                  </RouterLink>
+                </Link>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer borderTopWidth="1px" pt="4">
+              <Flex gap="3" wrap="wrap" justify="flex-end" w="full">
+                {ENGINEERING_LINKS.map((l, i) => (
+                  <Button
+                    key={l.to}
+                    asChild
+                    colorPalette="orange"
+                    variant={i === 0 ? 'solid' : 'outline'}
+                  >
+                    <RouterLink to={l.to}>{l.label}</RouterLink>
+                  </Button>
+                ))}
+              </Flex>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

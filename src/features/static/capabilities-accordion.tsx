@@ -1,0 +1,61 @@
+import { Accordion, Heading, Stack, Text } from '@chakra-ui/react';
+import { FIVE_CAPABILITIES } from '../../domain/five-capabilities.ts';
+
+type Level = 'h2' | 'h3';
+const NEXT: Record<Level, 'h3' | 'h4'> = { h2: 'h3', h3: 'h4' };
+
+/**
+ * The five capabilities of Executive Intelligence Engineering as an expandable list: each
+ * heading is a button that reveals the description and why it matters now. `level` is the
+ * heading level of the capability names where the list sits (h2 on a page, h3 in a dialog).
+ */
+export function CapabilitiesAccordion({ level }: { level: Level }) {
+  return (
+    <Accordion.Root multiple collapsible variant="enclosed" size="lg">
+      {FIVE_CAPABILITIES.map((c, i) => (
+        <Accordion.Item key={c.id} value={c.id} id={c.id} scrollMarginTop="24">
+          <Heading as={level} fontSize="inherit" fontWeight="inherit" m="0">
+            <Accordion.ItemTrigger cursor="pointer" _hover={{ bg: 'orange.50' }}>
+              <Text
+                as="span"
+                aria-hidden="true"
+                fontFamily="heading"
+                fontWeight="bold"
+                color="orange.700"
+                minW="6"
+              >
+                {i + 1}
+              </Text>
+              <Stack as="span" gap="0.5" flex="1">
+                <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="lg">
+                  {c.name}
+                </Text>
+                <Text
+                  as="span"
+                  color="fg.muted"
+                  fontSize="sm"
+                  fontWeight="normal"
+                  fontFamily="body"
+                >
+                  {c.tagline}
+                </Text>
+              </Stack>
+              <Accordion.ItemIndicator color="fg.muted" />
+            </Accordion.ItemTrigger>
+          </Heading>
+          <Accordion.ItemContent _motionReduce={{ animation: 'none' }}>
+            <Accordion.ItemBody>
+              <Stack gap="3" ps={{ base: '0', sm: '9' }} fontSize="md" lineHeight="1.7">
+                <Text>{c.description}</Text>
+                <Heading as={NEXT[level]} size="sm" color="orange.700" mt="1">
+                  Why now
+                </Heading>
+                <Text>{c.whyNow}</Text>
+              </Stack>
+            </Accordion.ItemBody>
+          </Accordion.ItemContent>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}

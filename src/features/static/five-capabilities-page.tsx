@@ -1,0 +1,85 @@
+import { Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { EIE_SUMMARY, ENGINEERING_LINKS } from '../../domain/five-capabilities.ts';
+import { usePageHead } from '../../ui/use-page-head.ts';
+import { CapabilitiesAccordion } from './capabilities-accordion.tsx';
+
+const TITLE = 'The Five Capabilities of Executive Intelligence Engineering';
+
+/** /five-capabilities: the five capabilities as an expandable list, and where to go deeper. */
+export function FiveCapabilitiesPage() {
+  usePageHead({
+    title: TITLE,
+    description:
+      'Prompt engineering, context engineering, narrative design, cognitive orchestration and temporal design: what each capability is and why it matters for leaders now.',
+    canonical: '/five-capabilities',
+  });
+  return (
+    <Container maxW="4xl" py={{ base: '10', md: '16' }}>
+      <Stack gap="10">
+        <Stack gap="4">
+          <Text
+            textTransform="uppercase"
+            letterSpacing="wider"
+            fontSize="sm"
+            color="orange.700"
+            fontWeight="semibold"
+          >
+            Executive Intelligence Engineering
+          </Text>
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="1.15">
+            {TITLE}
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+            {EIE_SUMMARY}
+          </Text>
+          <Text fontSize="lg">
+            Each capability is a skill a leader can learn and a team can practise. Open one to see
+            what it involves and why it matters now.
+          </Text>
+        </Stack>
+        <CapabilitiesAccordion level="h2" />
+        <Stack
+          as="section"
+          aria-labelledby="go-deeper"
+          gap="4"
+          p={{ base: '6', md: '8' }}
+          borderRadius="xl"
+          bg="orange.50"
+          borderWidth="1px"
+          borderColor="orange.200"
+        >
+          <Heading id="go-deeper" as="h2" size="xl">
+            Go deeper
+          </Heading>
+          <Text>
+            Most leaders start with the first two capabilities: they pay off in the first week. Our
+            guides to prompt engineering and context engineering show how, with examples from
+            executive work.
+          </Text>
+          <Flex gap="3" wrap="wrap">
+            {ENGINEERING_LINKS.map((l, i) => (
+              <Button
+                key={l.to}
+                asChild
+                colorPalette="orange"
+                variant={i === 0 ? 'solid' : 'outline'}
+              >
+                <RouterLink to={l.to}>{l.label}</RouterLink>
+              </Button>
+            ))}
+          </Flex>
+          <Text fontSize="sm" color="fg.muted">
+            Prefer to learn live?{' '}
+            <Link asChild color="orange.700" fontWeight="semibold">
+              <RouterLink to="/ai-chief-of-staff-starter-lesson">
+                Start Building your own AI Chief of Staff
+              </RouterLink>
+            </Link>{' '}
+            in a free 30-minute taster lesson.
+          </Text>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
