@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestBackend } from '../../backend/demo/testing.ts';
 import { BackendError } from '../../domain/errors.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { toaster } from '../../ui/toaster.tsx';
@@ -31,6 +32,13 @@ describe('DispatchesSection', () => {
     expect(
       await screen.findByRole('link', { name: /Dispatch #38: The Two-Hour Rule/ }),
     ).toHaveAttribute('href', '/dispatches/dispatch-38-the-two-hour-rule');
+  });
+
+  it("says 'No dispatches available yet.' when there are none", async () => {
+    const backend = createTestBackend();
+    vi.spyOn(backend.content, 'listDispatches').mockResolvedValue([]);
+    renderWithApp(<DispatchesSection />, { backend });
+    expect(await screen.findByText('No dispatches available yet.')).toBeInTheDocument();
   });
 
   it('subscribes the e-mail to newsletter-dispatches, thanks the visitor and clears the field', async () => {

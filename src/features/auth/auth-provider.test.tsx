@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendProvider } from '../../backend/backend-context.tsx';
+import { createTestBackend } from '../../backend/demo/testing.ts';
+import { DEMO_ACCOUNTS } from '../../backend/seed/accounts.ts';
+import { AuthProvider, useAuth } from './auth-provider.tsx';
+
+function Probe() {
+  const { loading, user, profileName, isConfirmedSubscriber, checkingSubscription } = useAuth();
+  if (loading) return <p>loading</p>;
+  if (!user) return <p>signed out</p>;
+  return (
+    <p>
+      {profileName ?? user.email} {checkingSubscription ? 'checking' : 'checked'}{' '}
+      {isConfirmedSubscriber ? 'subscriber' : 'not subscriber'}
+    </p>
+  );
+}
+
+describe('useAuth', () => {
+  it("throws 'useAuth must be used within an AuthProvider' outside its provider", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
+  });
+
+  it('is loading, then signed out', async () => {
+    render(
+      <BackendProvider backend={createTestBackend()}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </BackendProvider>,
+    );
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+  });
+
+  it('shows the profile name and the confirmed subscription once looked up', async () => {
+    const backend = createTestBackend();
+    await backend.auth.signIn(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
+    render(
+      <BackendProvider backend={backend}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </BackendProvider>,
+    );
+    expect(await screen.findByText('Riley Reader checked subscriber')).toBeInTheDocument();
+  });
+
+  it('treats a failed subscription lookup as unsubscribed, and logs it', async () => {
+    const backend = createTestBackend();
+    await backend.auth.signIn(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
+    vi.spyOn(backend.account, 'isConfirmedSubscriber').mockRejectedValue(new Error('offline'));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <BackendProvider backend={backend}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </BackendProvider>,
+    );
+    expect(await screen.findByText('Riley Reader checked not subscriber')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to check subscription status', expect.any(Error));
+  });
+});
