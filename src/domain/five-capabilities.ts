@@ -1,3 +1,7 @@
+import { CONTEXT_ENGINEERING_PATH, PROMPT_ENGINEERING_PATH } from './site-paths.ts';
+
+export { CONTEXT_ENGINEERING_PATH, PROMPT_ENGINEERING_PATH };
+
 /**
  * The five capabilities of Executive Intelligence Engineering (public-site.md, home section 2 and
  * /five-capabilities). One list, shown by the home page's Learn More dialog and by its own page.
@@ -18,9 +22,6 @@ export const EIE_SUMMARY =
   'Executive Intelligence Engineering is the craft of designing how a leader, their team and ' +
   'their AI systems think together. It rests on five capabilities that let executives work with ' +
   'machines without handing over their judgement.';
-
-export const PROMPT_ENGINEERING_PATH = '/engineering/prompt-engineering';
-export const CONTEXT_ENGINEERING_PATH = '/engineering/context-engineering';
 
 /** The five capabilities, in the order they are usually learned. */
 export const FIVE_CAPABILITIES: readonly Capability[] = [

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CONTEXT_ENGINEERING_PATH } from '../../domain/five-capabilities.ts';
+import { CONTEXT_ENGINEERING_PATH } from '../../domain/site-paths.ts';
 import { truncate } from '../../domain/page-head.ts';
 import { PROMPT_CATEGORIES } from '../../domain/prompt-categories.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
