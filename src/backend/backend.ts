@@ -30,6 +30,11 @@ export interface AuthApi {
   sendPasswordReset(email: string): Promise<void>;
   /** Sends the signed-in user another verification e-mail ('unauthenticated' when signed out). */
   sendVerificationEmail(): Promise<void>;
+  /**
+   * Re-reads the signed-in account, e.g. after its e-mail was verified in another tab or the
+   * mail app; listeners hear of any change. Signed out: does nothing.
+   */
+  refreshUser(): Promise<void>;
 }
 
 /** Public reads: only published essays and dispatches, only active prompts. */

@@ -13,6 +13,7 @@ const EMULATOR = `http://${HOST}`;
 interface OobCode {
   email: string;
   requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET';
+  oobLink: string;
 }
 
 async function oobCodes(): Promise<OobCode[]> {
@@ -175,5 +176,21 @@ describe('the Firebase adapter on the Auth emulator', () => {
     const error = await backend.auth.sendVerificationEmail().catch((e: unknown) => e);
     expect(isBackendError(error, 'unauthenticated')).toBe(true);
     expect((error as Error).message).toBe('Please sign in again to continue.');
+  });
+
+  it('sees the e-mail verified elsewhere once refreshed, in the user and the ID token', async () => {
+    await backend.auth.signUp({ name: 'Ada', email, password });
+    const { next } = watch(backend);
+    await next((u) => u?.email === email && !u.emailVerified);
+    // The visitor follows the link in the mail app (another client).
+    const link = (await oobCodes()).find((c) => c.email === email)?.oobLink;
+    if (!link) throw new Error('no verification link');
+    // The emulator applies the code, then redirects to the continue URL (the site, not running).
+    const res = await fetch(link, { redirect: 'manual' });
+    expect(res.status).toBeLessThan(400);
+    await backend.auth.refreshUser();
+    await next((u) => u?.email === email && u.emailVerified);
+    await backend.auth.signOut();
+    await expect(backend.auth.refreshUser()).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../domain/types.ts';
 import { DEMO_ACCOUNTS } from '../seed/index.ts';
+import { createMemoryKeyValueStore } from './kv-store.ts';
 import type { DemoAccount, OutboxMessage } from './records.ts';
 import { createMemorySessionStorage } from './session.ts';
 import { createTestBackend } from './testing.ts';
@@ -130,5 +131,21 @@ describe('demo auth', () => {
       ['verify-email', 'casey@example.com'],
     ]);
     expect(outbox[1]?.subject).toBe('Verify your email for EDGE Navigator');
+  });
+
+  it('refreshes the signed-in user after the e-mail was verified elsewhere', async () => {
+    // Two tabs of one browser: the same database, each with its own page session.
+    const storage = createMemoryKeyValueStore();
+    const tab = createTestBackend({ storage, sessionStorage: createMemorySessionStorage() });
+    const mailApp = createTestBackend({ storage, sessionStorage: createMemorySessionStorage() });
+    await tab.auth.refreshUser(); // signed out: nothing to do
+    await tab.auth.signUp({ name: 'Casey', email: 'casey@example.com', password: 'Secret123' });
+    const seen: (AuthUser | null)[] = [];
+    tab.auth.onAuthStateChanged((user) => seen.push(user));
+    await mailApp.demo.verifyEmail('casey@example.com');
+    await tab.auth.refreshUser();
+    await tab.auth.refreshUser(); // unchanged: no second notice
+    await vi.waitFor(() => expect(seen.at(-1)?.emailVerified).toBe(true));
+    expect(seen.filter((u) => u?.emailVerified)).toHaveLength(1);
   });
 });

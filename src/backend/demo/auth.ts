@@ -125,5 +125,18 @@ export function createDemoAuth(ctx: DemoContext): AuthApi {
           outbox.push(outboxMessage('verify-email', account.email, now()));
         });
       }),
+
+    refreshUser: () =>
+      remote(async () => {
+        const user = session.current();
+        if (!user) return;
+        const account = (await db.list('accounts')).find((a) => a.uid === user.uid);
+        if (!account) return session.set(null); // deleted elsewhere: signed out, as in Firebase
+        const fresh = toAuthUser(account);
+        const changed = (Object.keys(fresh) as (keyof AuthUser)[]).some(
+          (k) => fresh[k] !== user[k],
+        );
+        if (changed) session.set(fresh);
+      }),
   };
 }

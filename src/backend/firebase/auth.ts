@@ -133,5 +133,19 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
         if (!auth.currentUser) throw new BackendError('unauthenticated', SIGNED_OUT);
         await sdk.sendEmailVerification(auth.currentUser, { url: `${location.origin}/` });
       }),
+    refreshUser: () =>
+      translated(async () => {
+        // Nobody signed in on this device: nothing to refresh, and no need to load Auth.
+        if (!loading && !hint()) return;
+        const { auth } = await load();
+        await auth.authStateReady();
+        const user = auth.currentUser;
+        if (!user) return;
+        const wasVerified = user.emailVerified;
+        await user.reload();
+        // The ID token carries email_verified, which the rules check (the subscriber read):
+        // a fresh token makes the change count there, and onIdTokenChanged tells the app.
+        if (user.emailVerified !== wasVerified) await user.getIdToken(true);
+      }),
   };
 }

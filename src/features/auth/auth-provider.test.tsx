@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/backend-context.tsx';
 import { createTestBackend } from '../../backend/demo/testing.ts';
@@ -62,5 +62,21 @@ describe('useAuth', () => {
     );
     expect(await screen.findByText('Riley Reader checked not subscriber')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Failed to check subscription status', expect.any(Error));
+  });
+
+  it('looks at the account again when the visitor comes back after verifying the e-mail', async () => {
+    const backend = createTestBackend();
+    await backend.auth.signUp({ name: 'Casey', email: 'casey@example.com', password: 'Secret123' });
+    const refresh = vi.spyOn(backend.auth, 'refreshUser');
+    render(
+      <BackendProvider backend={backend}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </BackendProvider>,
+    );
+    await screen.findByText('Casey checked not subscriber');
+    fireEvent.focus(window);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

@@ -71,6 +71,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [backend]);
 
+  // An unverified e-mail is usually verified in the mail app: when the visitor comes back to
+  // this tab, look again, so a confirmed subscription unlocks reading without a reload.
+  const awaitingVerification = Boolean(state.user && !state.user.emailVerified);
+  useEffect(() => {
+    if (!awaitingVerification) return;
+    const refresh = () => {
+      if (document.visibilityState !== 'visible') return;
+      backend.auth.refreshUser().catch((error: unknown) => {
+        console.error('Failed to refresh the account', error);
+      });
+    };
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [awaitingVerification, backend]);
+
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }
 
