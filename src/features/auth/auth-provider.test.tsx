@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/backend-context.tsx';
 import { createTestBackend } from '../../backend/demo/testing.ts';
 import { DEMO_ACCOUNTS } from '../../backend/seed/accounts.ts';
+import type { AuthUser } from '../../domain/types.ts';
 import { AuthProvider, useAuth } from './auth-provider.tsx';
 
 function Probe() {
@@ -77,6 +78,53 @@ describe('useAuth', () => {
     );
     await screen.findByText('Casey checked not subscriber');
     fireEvent.focus(window);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the looked-up subscription when the same account is notified again (token refresh)', async () => {
+    const backend = createTestBackend();
+    const user = await backend.auth.signIn(
+      DEMO_ACCOUNTS.reader.email,
+      DEMO_ACCOUNTS.reader.password,
+    );
+    let notify: (u: AuthUser | null) => void = () => {};
+    vi.spyOn(backend.auth, 'onAuthStateChanged').mockImplementation((callback) => {
+      notify = callback;
+      queueMicrotask(() => callback(user));
+      return () => {};
+    });
+    const lookup = vi.spyOn(backend.account, 'isConfirmedSubscriber');
+    render(
+      <BackendProvider backend={backend}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </BackendProvider>,
+    );
+    await screen.findByText('Riley Reader checked subscriber');
+    act(() => notify({ ...user }));
+    expect(screen.getByText('Riley Reader checked subscriber')).toBeInTheDocument();
+    expect(lookup).toHaveBeenCalledTimes(1);
+
+    // A change the subscription depends on is looked up again.
+    act(() => notify({ ...user, emailVerified: false }));
+    expect(await screen.findByText('Riley Reader checked not subscriber')).toBeInTheDocument();
+  });
+
+  it('refreshes once when focus and visibilitychange both report the return', async () => {
+    const backend = createTestBackend();
+    await backend.auth.signUp({ name: 'Casey', email: 'casey@example.com', password: 'Secret123' });
+    const refresh = vi.spyOn(backend.auth, 'refreshUser');
+    render(
+      <BackendProvider backend={backend}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </BackendProvider>,
+    );
+    await screen.findByText('Casey checked not subscriber');
+    fireEvent.focus(window);
+    fireEvent(document, new Event('visibilitychange'));
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

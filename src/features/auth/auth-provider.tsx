@@ -16,6 +16,9 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/** Focus and visibilitychange within this gap count as one return to the tab. */
+const REFRESH_GAP_MS = 1000;
+
 /** Follows the backend's auth state and looks up the profile and subscription of the user. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();
@@ -29,7 +32,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = 0;
+    // The user the last lookup was for: Firebase notifies again on every ID-token refresh
+    // (hourly), and a repeat for the same account must not hide the open piece behind a spinner.
+    let lookedUp: AuthUser | null = null;
     return backend.auth.onAuthStateChanged((user) => {
+      if (user && lookedUp && sameAccount(user, lookedUp)) {
+        lookedUp = user;
+        setState((s) => ({ ...s, user }));
+        return;
+      }
+      lookedUp = user;
       const run = ++current;
       if (!user) {
         setState({
@@ -76,8 +88,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const awaitingVerification = Boolean(state.user && !state.user.emailVerified);
   useEffect(() => {
     if (!awaitingVerification) return;
+    // Coming back to a tab fires both focus and visibilitychange: one look is enough.
+    let lastRefresh = -Infinity;
     const refresh = () => {
       if (document.visibilityState !== 'visible') return;
+      const now = Date.now();
+      if (now - lastRefresh < REFRESH_GAP_MS) return;
+      lastRefresh = now;
       backend.auth.refreshUser().catch((error: unknown) => {
         console.error('Failed to refresh the account', error);
       });
@@ -91,6 +108,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [awaitingVerification, backend]);
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+}
+
+/** Same account, same e-mail and verification: what the subscription lookup depends on. */
+function sameAccount(a: AuthUser, b: AuthUser): boolean {
+  return a.uid === b.uid && a.email === b.email && a.emailVerified === b.emailVerified;
 }
 
 /** The signed-in user (or null) and what they may read. */
