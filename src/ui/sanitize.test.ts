@@ -86,9 +86,20 @@ const VECTORS = [
   '# Heading <img src=x onerror=alert(1)>',
   '> quote <script>alert(1)</script>',
   '**bold** <a href="javascript:alert(1)" onclick="alert(2)">x</a>',
+  // Inline styles past a blocklist: CSS escapes, other fetching functions, page overlays.
+  '<div style="background:\\75 rl(javascript:alert(1))">x</div>',
+  '<div style="background-image:\\000075\\000072\\00006C(https://evil.example/t.png)">x</div>',
+  `<div style="background-image:image-set('https://evil.example/t.png' 1x)">x</div>`,
+  '<div style="position:absolute;top:0;left:0;width:100%;height:100%">x</div>',
+  '<div style="position : fixed; inset: 0">x</div>',
+  '<p style="color:red;background:url(https://evil.example/t.png)">x</p>',
+  '<p style="color:red/**/;content:url(https://evil.example/t.png)">x</p>',
 ];
 
 const SCRIPT_URL = /^(?:javascript|vbscript|data:text\/html|livescript)/i;
+/** CSS that fetches, escapes (and so hides a fetch) or lays itself over the page. */
+const UNSAFE_CSS =
+  /\\|url\s*\(|image-set|image\s*\(|expression|javascript:|@import|position|binding/i;
 const URL_ATTRS = ['href', 'src', 'action', 'formaction', 'xlink:href', 'background', 'data'];
 
 /** Everything that could run script in sanitised HTML, as found by a browser's own parser. */
@@ -127,8 +138,7 @@ function dangers(html: string): string[] {
       const value = attr.value.replace(/[\u0000-\u0020]/g, '');
       if (URL_ATTRS.includes(name) && SCRIPT_URL.test(value))
         found.push(`${tag}[${name}=${attr.value}]`);
-      if (name === 'style' && /url\(|expression\(|javascript:/i.test(value))
-        found.push(`${tag}[style]`);
+      if (name === 'style' && UNSAFE_CSS.test(attr.value)) found.push(`${tag}[style]`);
     }
   }
   return found;
@@ -145,6 +155,8 @@ describe('sanitizeHtml against OWASP filter-evasion vectors', () => {
     expect(dangers('<img src=x onerror=1>')).toEqual(['img[onerror]']);
     expect(dangers('<a href=" java\tscript:1">x</a>')).toHaveLength(1);
     expect(dangers('<div style="background:url(x)"></div>')).toEqual(['div[style]']);
+    expect(dangers('<div style="background:\\75 rl(x)"></div>')).toEqual(['div[style]']);
+    expect(dangers('<div style="position:absolute"></div>')).toEqual(['div[style]']);
   });
 });
 
@@ -153,6 +165,16 @@ describe('sanitizeHtml keeps what editors write', () => {
     const html =
       '<h2 class="t">T</h2><p style="text-align: center">a <strong>b</strong> <em>c</em> <u>d</u> <code>e</code></p><ul><li>f</li></ul><blockquote>g</blockquote><pre><code>h</code></pre><img src="https://img.example/a.png" alt="A" title="T">';
     expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('keeps inline styles that colour, align and emphasise text, and drops the rest', () => {
+    const kept =
+      'color: #c00; background-color: rgb(255, 240, 200); text-align: center; font-weight: bold; font-style: italic; text-decoration: underline';
+    expect(sanitizeHtml(`<p style="${kept}">x</p>`)).toBe(`<p style="${kept}">x</p>`);
+    expect(sanitizeHtml('<p style="COLOR:Red;width:100px;font-weight:700">x</p>')).toBe(
+      '<p style="color: Red; font-weight: 700">x</p>',
+    );
+    expect(sanitizeHtml('<p style="width:100px">x</p>')).toBe('<p>x</p>');
   });
 
   it.each([

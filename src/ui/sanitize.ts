@@ -30,9 +30,38 @@ const ALLOWED_ATTR = ['class', 'href', 'target', 'rel', 'src', 'alt', 'title', '
 const ALLOWED_URI_REGEXP =
   /^(?:(?:https?|ftp|mailto|tel|callto|cid|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
-/** CSS that could fetch, run script (old engines) or escape the page's layout. */
-const UNSAFE_STYLE =
-  /url\(|expression\(|javascript:|behavior:|-moz-binding|@import|position:fixed/i;
+/**
+ * Inline styles may colour, align and emphasise text, nothing more: anything else could load
+ * a resource (url(), image-set(), CSS escapes) or lay an overlay over the page (position).
+ */
+const STYLE_PROPERTIES = new Set([
+  'color',
+  'background-color',
+  'text-align',
+  'font-weight',
+  'font-style',
+  'text-decoration',
+]);
+/** Keywords, numbers, hex colours, and rgb()/hsl() of plain numbers. */
+const STYLE_VALUE =
+  /^(?:[a-z-]+|#[0-9a-f]{3,8}|\d+|(?:rgba?|hsla?)\(\s*[\d.%]+(?:\s*[,/\s]\s*[\d.%]+){2,3}\s*\))(?:\s+(?:[a-z-]+|#[0-9a-f]{3,8}))*$/i;
+
+/** The allowed declarations of a style attribute, or '' when none is left. */
+export function safeStyle(style: string): string {
+  return style
+    .split(';')
+    .map((declaration) => {
+      const colon = declaration.indexOf(':');
+      if (colon < 0) return null;
+      const property = declaration.slice(0, colon).trim().toLowerCase();
+      const value = declaration.slice(colon + 1).trim();
+      return STYLE_PROPERTIES.has(property) && STYLE_VALUE.test(value)
+        ? `${property}: ${value}`
+        : null;
+    })
+    .filter((declaration) => declaration !== null)
+    .join('; ');
+}
 
 let hooked = false;
 
@@ -44,9 +73,12 @@ export function sanitizeHtml(html: string): string {
       if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
         node.setAttribute('rel', 'noopener noreferrer');
       }
-      // Inline styles may colour and align text, never load anything or run script.
       const style = node.getAttribute('style');
-      if (style && UNSAFE_STYLE.test(style.replace(/\\|\s/g, ''))) node.removeAttribute('style');
+      if (style !== null) {
+        const safe = safeStyle(style);
+        if (safe) node.setAttribute('style', safe);
+        else node.removeAttribute('style');
+      }
     });
     hooked = true;
   }
