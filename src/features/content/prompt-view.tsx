@@ -11,8 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { promptReadingTime } from '../../domain/content-rules.ts';
 import type { Prompt } from '../../domain/types.ts';
-import { copyText } from '../../ui/clipboard.ts';
-import { notify } from '../../ui/notify.ts';
+import { copyWithToast } from '../../ui/clipboard.ts';
 import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { ContentGate } from '../access/content-gate.tsx';
@@ -20,13 +19,7 @@ import { ShareControls } from '../share/share-controls.tsx';
 
 /** Copies the prompt text: 'Prompt copied to clipboard', or the copy failure. */
 export async function copyPrompt(prompt: Prompt): Promise<void> {
-  try {
-    await copyText(prompt.content);
-    notify({ type: 'success', title: 'Prompt copied to clipboard' });
-  } catch (error) {
-    console.error('Copy failed', error);
-    notify({ type: 'error', title: 'Failed to copy prompt' });
-  }
+  await copyWithToast(prompt.content, 'Prompt copied to clipboard');
 }
 
 /**

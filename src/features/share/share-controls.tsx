@@ -2,8 +2,7 @@ import { Flex, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { SHARE_PLATFORMS, shareHref, type SharePlatform } from '../../domain/share-links.ts';
-import { copyText } from '../../ui/clipboard.ts';
-import { notify } from '../../ui/notify.ts';
+import { copyWithToast } from '../../ui/clipboard.ts';
 import { SHARE_ICONS } from './share-icons.tsx';
 
 /** How long the copy button shows its check mark (public-site.md section 9). */
@@ -29,16 +28,10 @@ export function ShareControls(props: { path: string; title: string; label?: stri
 
   const copy = async () => {
     record('copy-link');
-    try {
-      await copyText(url);
-      notify({ type: 'success', title: 'Link copied to clipboard' });
-      setCopied(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    } catch (error) {
-      console.error('Copy failed', error);
-      notify({ type: 'error', title: 'Failed to copy link' });
-    }
+    if (!(await copyWithToast(url, 'Link copied to clipboard', 'Failed to copy link'))) return;
+    setCopied(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
   };
 
   const label = props.label ?? 'Share';

@@ -12,8 +12,7 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { copyText } from '../../ui/clipboard.ts';
-import { notify } from '../../ui/notify.ts';
+import { copyWithToast } from '../../ui/clipboard.ts';
 
 /** Where a guide's Back button goes: home, at the AI EDGE prompts (as the prompt-engineering page). */
 export const GUIDE_BACK_PATH = '/#edge-prompts';
@@ -150,15 +149,7 @@ export function ExampleBlock(props: {
   copied?: string;
 }) {
   const weak = props.tone === 'weak';
-  const copy = async () => {
-    try {
-      await copyText(props.text);
-      notify({ type: 'success', title: props.copied ?? 'Prompt copied to clipboard' });
-    } catch (error) {
-      console.error('Copy failed', error);
-      notify({ type: 'error', title: 'Failed to copy text' });
-    }
-  };
+  const copy = () => copyWithToast(props.text, props.copied ?? 'Prompt copied to clipboard');
   return (
     <Box as="figure" m="0">
       <Flex as="figcaption" align="center" justify="space-between" gap="3" mb="2" wrap="wrap">
