@@ -4,7 +4,7 @@ import type { Dispatch, Essay } from '../../domain/types.ts';
 import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { ContentGate } from '../access/content-gate.tsx';
-import { ShareControls } from '../share/share-controls.tsx';
+import { ShareControls } from '../../ui/share/share-controls.tsx';
 import { AuthorBlock } from './author-block.tsx';
 
 /** Author, date and reading time of an essay or dispatch, on one line. */

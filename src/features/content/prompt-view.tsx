@@ -15,7 +15,7 @@ import { copyWithToast } from '../../ui/clipboard.ts';
 import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { ContentGate } from '../access/content-gate.tsx';
-import { ShareControls } from '../share/share-controls.tsx';
+import { ShareControls } from '../../ui/share/share-controls.tsx';
 
 /** Copies the prompt text: 'Prompt copied to clipboard', or the copy failure. */
 export async function copyPrompt(prompt: Prompt): Promise<void> {

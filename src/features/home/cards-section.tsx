@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CARD_DECKS, findDeck, type CardDeck } from '../../domain/card-decks.ts';
 import { BRAND_NAME } from '../../domain/external-links.ts';
-import { ShareControls } from '../share/share-controls.tsx';
+import { ShareControls } from '../../ui/share/share-controls.tsx';
 import { EmailSignupForm } from './email-signup-form.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EXTERNAL_LINKS } from '../../domain/external-links.ts';
-import { NewTabButton } from './new-tab-button.tsx';
+import { NewTabButton } from '../../ui/new-tab-button.tsx';
 
 const MEASURES = [
   ['Clarity', 'how clearly you see what technology is changing in your world'],

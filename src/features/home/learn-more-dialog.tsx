@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Flex, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EIE_SUMMARY, ENGINEERING_LINKS } from '../../domain/five-capabilities.ts';
-import { CapabilitiesAccordion } from '../static/capabilities-accordion.tsx';
+import { CapabilitiesAccordion } from '../../ui/capabilities-accordion.tsx';
 
 /** 'Learn More' about Executive Intelligence Engineering: the five capabilities and two guides. */
 export function LearnMoreDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EXTERNAL_LINKS } from '../../domain/external-links.ts';
 import { EmailSignupForm } from './email-signup-form.tsx';
-import { NewTabButton } from './new-tab-button.tsx';
+import { NewTabButton } from '../../ui/new-tab-button.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const NOTIFY_FAILURE = 'Failed to sign up for notifications. Please try again.';

@@ -1,31 +1,15 @@
-import { Button, Card, Flex, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { lightningLessonUrl } from '../../domain/external-links.ts';
 import type { PromptCategory } from '../../domain/prompt-categories.ts';
+import { NewTabButton } from '../../ui/new-tab-button.tsx';
 
 /** A link to the category's Lightning Lesson (an external course page, in a new tab). */
 export function LightningLessonLink(props: { category: PromptCategory; label: string }) {
   return (
-    <Button asChild colorPalette="orange">
-      <a href={lightningLessonUrl(props.category.id)} target="_blank" rel="noopener noreferrer">
-        {`${props.label} `}
-        <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-        <svg
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-        </svg>
-      </a>
-    </Button>
+    <NewTabButton href={lightningLessonUrl(props.category.id)} colorPalette="orange">
+      {props.label}
+    </NewTabButton>
   );
 }
 

@@ -2,7 +2,7 @@ import { Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/
 import { Link as RouterLink } from 'react-router-dom';
 import { EIE_SUMMARY, ENGINEERING_LINKS } from '../../domain/five-capabilities.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
-import { CapabilitiesAccordion } from './capabilities-accordion.tsx';
+import { CapabilitiesAccordion } from '../../ui/capabilities-accordion.tsx';
 
 const TITLE = 'The Five Capabilities of Executive Intelligence Engineering';
 

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EXTERNAL_LINKS } from '../../domain/external-links.ts';
 import { PROMPT_ENGINEERING_PATH } from '../../domain/five-capabilities.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
-import { NewTabButton } from '../home/new-tab-button.tsx';
+import { NewTabButton } from '../../ui/new-tab-button.tsx';
 
 const TITLE = 'Start Building your own AI Chief of Staff';
 export const LESSON_DATE = '14th October 2025';

@@ -2,7 +2,7 @@ import { Flex, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { SHARE_PLATFORMS, shareHref, type SharePlatform } from '../../domain/share-links.ts';
-import { copyWithToast } from '../../ui/clipboard.ts';
+import { copyWithToast } from '../clipboard.ts';
 import { SHARE_ICONS } from './share-icons.tsx';
 
 /** How long the copy button shows its check mark (public-site.md section 9). */

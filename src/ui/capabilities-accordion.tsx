@@ -1,5 +1,5 @@
 import { Accordion, Heading, Stack, Text } from '@chakra-ui/react';
-import { FIVE_CAPABILITIES } from '../../domain/five-capabilities.ts';
+import { FIVE_CAPABILITIES } from '../domain/five-capabilities.ts';
 
 type Level = 'h2' | 'h3';
 const NEXT: Record<Level, 'h3' | 'h4'> = { h2: 'h3', h3: 'h4' };
