@@ -148,4 +148,13 @@ describe('piece pages', () => {
     expect(await screen.findByRole('complementary', { name: 'About the author' })).toBeVisible();
     expect(screen.getByText(/min read/)).toBeInTheDocument();
   });
+
+  it('shows a prompt with its date, reading time and the house author block', async () => {
+    renderPage('/prompts/detail/build-an-ai-chief-of-staff');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    const author = await screen.findByRole('complementary', { name: 'About the author' });
+    expect(author).toHaveTextContent('About EDGE Navigator');
+    expect(screen.getByText(/min read/)).toBeInTheDocument();
+    expect(document.querySelector('time')).toHaveAttribute('datetime');
+  });
 });

@@ -9,13 +9,14 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { promptReadingTime } from '../../domain/content-rules.ts';
+import { formatShortDate, promptReadingTime } from '../../domain/content-rules.ts';
 import type { Prompt } from '../../domain/types.ts';
 import { copyWithToast } from '../../ui/clipboard.ts';
 import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { ContentGate } from '../access/content-gate.tsx';
 import { ShareControls } from '../../ui/share/share-controls.tsx';
+import { AuthorBlock } from './author-block.tsx';
 
 /** Copies the prompt text: 'Prompt copied to clipboard', or the copy failure. */
 export async function copyPrompt(prompt: Prompt): Promise<void> {
@@ -98,11 +99,17 @@ export function PromptView({ prompt, canonical }: { prompt: Prompt; canonical: s
           <Text fontSize="xl" color="fg.muted">
             {prompt.description}
           </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {promptReadingTime(prompt)} min read
-          </Text>
+          <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
+            <time dateTime={prompt.createdAt.toISOString()}>
+              {formatShortDate(prompt.createdAt)}
+            </time>
+            <Text aria-hidden="true">·</Text>
+            <Text>{promptReadingTime(prompt)} min read</Text>
+          </HStack>
         </Stack>
         <PromptBody prompt={prompt} sharePath={canonical} />
+        {/* Prompts carry no author of their own: the block presents the house author. */}
+        <AuthorBlock name={null} bio={null} />
       </Stack>
     </Container>
   );
