@@ -43,9 +43,11 @@ export function useContentAccess(id: string): ContentAccess {
   useEffect(() => {
     if (!open) return;
     const views = readViews();
+    // Another piece mounted in the same render may have taken the last free view.
+    if (!accessTo(views, id, isConfirmedSubscriber).open) return;
     const next = withView(views, id, new Date());
     if (next !== views) writeViews(next);
-  }, [open, id]);
+  }, [open, id, isConfirmedSubscriber]);
 
   return access;
 }
