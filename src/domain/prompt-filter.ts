@@ -34,15 +34,14 @@ export function filterPromptsByTags<T extends Listable>(
 }
 
 /**
- * 'More featured prompts': up to four featured, active prompts, leaving out the current one and
- * any in `exclude` (those already listed on the page); in their incoming order.
+ * 'More featured prompts': up to four featured, active prompts, leaving out the current ones
+ * (`exclude`: those the page already lists); in their incoming order.
  */
 export function pickMoreFeatured<T extends Listable & Pick<Prompt, 'featured'>>(
   prompts: readonly T[],
-  options: { currentId?: string | null; exclude?: Iterable<string> } = {},
+  exclude: Iterable<string> = [],
 ): T[] {
-  const skip = new Set(options.exclude ?? []);
-  if (options.currentId) skip.add(options.currentId);
+  const skip = new Set(exclude);
   return prompts
     .filter((p) => p.featured && isPublicPrompt(p) && !skip.has(p.id))
     .slice(0, MORE_FEATURED_LIMIT);

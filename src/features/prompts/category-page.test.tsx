@@ -186,14 +186,18 @@ describe('CategoryPage', () => {
     expect(titles).not.toContain(seed('prompt-advisory-board').title);
   });
 
-  it("opens a card's prompt in the dialog and leaves it out of More featured meanwhile", async () => {
+  it("opens a More featured prompt in the dialog and keeps the list (and the focus's way back) steady", async () => {
     const { user } = renderCategory('edge-states');
     const more = await screen.findByRole('region', { name: 'More featured prompts' });
+    const before = cardTitles(more);
     const first = within(more).getAllByTestId('prompt-card')[0] as HTMLElement;
     const title = within(first).getByRole('heading', { level: 3 }).textContent ?? '';
-    await user.click(within(first).getByRole('button', { name: 'Get Full Prompt' }));
+    const trigger = within(first).getByRole('button', { name: 'Get Full Prompt' });
+    await user.click(trigger);
     expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
-    expect(cardTitles(more)).not.toContain(title);
-    expect(cardTitles(more)).toHaveLength(4);
+    expect(cardTitles(more)).toEqual(before);
+    expect(before).toHaveLength(4);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 });

@@ -68,15 +68,17 @@ function CategoryView({ category }: { category: PromptCategory }) {
     () => (tag ? filterPromptsByTags(inCategory, [tag]) : inCategory),
     [inCategory, tag],
   );
+  // The page's own prompts are "current": featured ones from elsewhere, steady while a dialog
+  // opened from this list is open (the list behind it does not reshuffle).
   const moreFeatured = useMemo(
     () =>
       all
-        ? pickMoreFeatured(all, {
-            currentId: open ? opened?.prompt.id : null,
-            exclude: inCategory.map((p) => p.id),
-          })
+        ? pickMoreFeatured(
+            all,
+            inCategory.map((p) => p.id),
+          )
         : [],
-    [all, inCategory, open, opened],
+    [all, inCategory],
   );
 
   const openPrompt = (prompt: Prompt, triggerId: string) => {
