@@ -106,6 +106,25 @@ describe('HeroCarousel', () => {
     expect(currentSlide()).toHaveAccessibleName('2 of 5');
   });
 
+  it("keeps focus in the carousel when the arrow keys leave a slide's own button", async () => {
+    const { user } = renderHero();
+    await screen.findByText(/A 90-Day Playbook/);
+    const action = currentSlide().querySelector('button, a') as HTMLElement;
+    action.focus();
+    expect(action).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(currentSlide()).toHaveAccessibleName('2 of 5');
+    expect(currentSlide()).toHaveFocus();
+  });
+
+  it('announces slide changes only after the visitor moves the carousel', async () => {
+    const { user } = renderHero();
+    const track = currentSlide().parentElement as HTMLElement;
+    expect(track).toHaveAttribute('aria-live', 'off');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(track).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('follows a swipe', () => {
     renderHero();
     const viewport = currentSlide().parentElement?.parentElement as HTMLElement;

@@ -9,7 +9,14 @@ import {
   chakra,
   type SkeletonProps,
 } from '@chakra-ui/react';
-import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type TouchEvent,
+} from 'react';
 
 export interface HeroSlide {
   key: string;
@@ -58,13 +65,29 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  */
 export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; label: string }) {
   const [index, setIndex] = useState(0);
+  // Announce slide changes only once the visitor drives the carousel (not as data loads).
+  const [touched, setTouched] = useState(false);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const track = useRef<HTMLDivElement>(null);
+  // Set when focus was on the slide that is leaving: it goes to the new slide, not to <body>.
+  const followFocus = useRef(false);
   const count = slides.length;
-  const go = (step: number) => setIndex((i) => wrapIndex(i, step, count));
+  const show = (next: (i: number) => number) => {
+    setTouched(true);
+    setIndex(next);
+  };
+  const go = (step: number) => show((i) => wrapIndex(i, step, count));
+
+  useEffect(() => {
+    if (!followFocus.current) return;
+    followFocus.current = false;
+    track.current?.querySelector<HTMLElement>(`[data-slide="${index}"]`)?.focus();
+  }, [index]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
+    followFocus.current = Boolean(track.current?.contains(document.activeElement));
     go(event.key === 'ArrowLeft' ? -1 : 1);
   };
   const onTouchStart = (event: TouchEvent) => {
@@ -96,7 +119,8 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
     >
       <Box overflow="hidden" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <Flex
-          aria-live="polite"
+          ref={track}
+          aria-live={touched ? 'polite' : 'off'}
           transform={`translateX(-${index * 100}%)`}
           transition="transform 300ms ease-in-out"
           _motionReduce={{ transition: 'none' }}
@@ -107,6 +131,13 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
+              data-slide={i}
+              tabIndex={-1}
+              _focusVisible={{
+                outline: '2px solid',
+                outlineColor: 'orange.200',
+                outlineOffset: '-4px',
+              }}
               inert={i !== index}
               aria-hidden={i !== index}
               aria-busy={slide.loading || undefined}
@@ -174,7 +205,7 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
               key={slide.key}
               label={`Go to slide ${i + 1}`}
               active={i === index}
-              onClick={() => setIndex(i)}
+              onClick={() => show(() => i)}
             />
           ))}
         </HStack>
