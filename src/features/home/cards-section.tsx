@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CARD_DECKS, findDeck, type CardDeck } from '../../domain/card-decks.ts';
 import { BRAND_NAME } from '../../domain/external-links.ts';
+import { scrollWhenSettled } from '../../ui/scroll-when-settled.ts';
 import { ShareControls } from '../../ui/share/share-controls.tsx';
 import { EmailSignupForm } from './email-signup-form.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -17,13 +18,12 @@ export function CardsSection() {
 
   useEffect(() => {
     if (!sharedKey) return;
-    // After the first paint, so the section has its place; the deck itself is then brought
-    // into view too when the decks are stacked (phones) and it sits below the fold.
-    const frame = requestAnimationFrame(() => {
+    // The deck itself is brought into view too when the decks are stacked (phones) and it
+    // sits below the fold.
+    return scrollWhenSettled(() => {
       document.getElementById('cards')?.scrollIntoView({ block: 'start' });
       document.getElementById(`deck-${sharedKey}`)?.scrollIntoView({ block: 'nearest' });
     });
-    return () => cancelAnimationFrame(frame);
   }, [sharedKey]);
 
   return (

@@ -4,6 +4,7 @@ import { NewsletterDialog } from '../forms/lazy-dialogs.tsx';
 import { SharedPromptDialog } from '../prompts/shared-prompt-dialog.tsx';
 import { ArticleReader } from '../reader/article-reader.tsx';
 import { useEssayReader } from '../reader/use-essay-reader.ts';
+import { scrollWhenSettled } from '../../ui/scroll-when-settled.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { AboutSection } from './about-section.tsx';
@@ -27,10 +28,7 @@ export function HomePage() {
     // Arriving at /#section from another page: scroll there once the section is rendered.
     if (!hash) return;
     const id = decodeURIComponent(hash.slice(1));
-    const frame = requestAnimationFrame(() =>
-      document.getElementById(id)?.scrollIntoView({ block: 'start' }),
-    );
-    return () => cancelAnimationFrame(frame);
+    return scrollWhenSettled(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
   }, [hash]);
 
   const subscribe = dialog.show;
