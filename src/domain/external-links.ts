@@ -17,3 +17,6 @@ export const BRAND_NAME = 'EDGE Navigator';
 export function lightningLessonUrl(categoryId: string): string {
   return `https://school.edge-navigator.com/lightning-lessons/${encodeURIComponent(categoryId)}`;
 }
+
+/** The free taster lesson's date, as the pages write it (hero slide, school section, its page). */
+export const TASTER_LESSON_DATE = '14th October 2025';

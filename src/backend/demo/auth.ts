@@ -1,3 +1,4 @@
+import { looksLikeEmail } from '../../domain/email-shape.ts';
 import { BackendError } from '../../domain/errors.ts';
 import type { AuthUser } from '../../domain/types.ts';
 import type { AuthApi, SignUpInput } from '../backend.ts';
@@ -10,12 +11,10 @@ import type { DemoAccount, OutboxMessage } from './records.ts';
 const MIN_PASSWORD_LENGTH = 6;
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const SIGNED_OUT = 'Please sign in again to continue.';
-// A plain shape check, as Firebase Auth's own is; zod would add 22 KB to the demo's first load.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 function normaliseEmail(email: string): string {
   const normalised = email.trim().toLowerCase();
-  if (!EMAIL_SHAPE.test(normalised)) {
+  if (!looksLikeEmail(normalised)) {
     throw new BackendError('invalid-argument', 'Invalid email address.', {
       email: 'Invalid email address.',
     });

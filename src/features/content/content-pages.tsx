@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Backend } from '../../backend/backend.ts';
 import { useBackend } from '../../backend/backend-context.tsx';
 import type { ContentKind, ContentPiece } from '../../domain/types.ts';
+import { PROMPT_ENGINEERING_PATH } from '../../domain/site-paths.ts';
 import { lookupSlug } from '../../domain/slug-lookup.ts';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { useAsync } from '../../ui/use-async.ts';
@@ -106,7 +107,7 @@ export function PromptEngineeringPage() {
 }
 
 function ContentNotAvailable({ onBack }: { onBack: () => void }) {
-  usePageHead({ title: 'Content Not Available', canonical: '/engineering/prompt-engineering' });
+  usePageHead({ title: 'Content Not Available', canonical: PROMPT_ENGINEERING_PATH });
   return (
     <Container maxW="xl" py="20" textAlign="center">
       <Stack gap="4" align="center">

@@ -1,13 +1,12 @@
 import { Button, Flex, Stack, Text, VisuallyHidden, chakra, useRecipe } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
+import { looksLikeEmail } from '../../domain/email-shape.ts';
 import { isBackendError } from '../../domain/errors.ts';
 import type { SubscriberSource } from '../../domain/types.ts';
 import { notify } from '../../ui/notify.ts';
 
-// A cheap shape check so an obvious typo gets a clear answer without a round trip; the
-// server's stricter rule still applies and its refusal gets the same message.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The server's stricter rule still applies, and its refusal gets the same message.
 const INVALID_EMAIL = 'Please enter a valid email address.';
 
 export interface EmailSignupFormProps {
@@ -51,7 +50,7 @@ export function EmailSignupForm(props: EmailSignupFormProps) {
     if (submitting) return;
     const normalised = email.trim().toLowerCase();
     if (!normalised) return refuse('Email required', 'Please enter your email address.');
-    if (!EMAIL_SHAPE.test(normalised)) return refuse('Error', INVALID_EMAIL);
+    if (!looksLikeEmail(normalised)) return refuse('Error', INVALID_EMAIL);
     setSubmitting(true);
     try {
       await backend.visitor.subscribe({ email: normalised, name: null, source: props.source });

@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { excerptOrFallback, FEATURED_ESSAY_TITLE } from '../../domain/content-rules.ts';
+import { TASTER_LESSON_DATE } from '../../domain/external-links.ts';
 import type { Essay, Prompt } from '../../domain/types.ts';
 import { useAsync } from '../../ui/use-async.ts';
 import { useSectionNavigation } from '../../ui/use-section-navigation.ts';
@@ -36,11 +37,9 @@ const EIE = 'executive intelligence engineering';
 const mentionsEie = (text: string) => text.toLowerCase().replace(/[-_]+/g, ' ').includes(EIE);
 const when = (e: Essay) => (e.publishedAt ?? e.createdAt).getTime();
 
-/** The newest essay whose title, tags or category mention Executive Intelligence Engineering. */
+/** The newest essay whose title or tags mention Executive Intelligence Engineering. */
 export function latestEieEssay(essays: readonly Essay[]): Essay | null {
-  const matches = essays.filter(
-    (e) => mentionsEie(e.title) || e.tags.some(mentionsEie) || mentionsEie(e.category),
-  );
+  const matches = essays.filter((e) => mentionsEie(e.title) || e.tags.some(mentionsEie));
   return matches.sort((a, b) => when(b) - when(a))[0] ?? null;
 }
 
@@ -118,7 +117,7 @@ function useHeroSlides(onOpenEssay: (essay: Essay) => void): HeroSlide[] {
       key: 'starter-course',
       kicker: 'Free taster lesson · 30 minutes',
       title: 'Start Building your own AI Chief of Staff',
-      text: 'A free live lesson on 14th October 2025: set up an AI chief of staff around your own priorities.',
+      text: `A free live lesson on ${TASTER_LESSON_DATE}: set up an AI chief of staff around your own priorities.`,
       action: button('See the course', () => goTo('school')),
     },
     {

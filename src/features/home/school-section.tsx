@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EXTERNAL_LINKS } from '../../domain/external-links.ts';
+import { EXTERNAL_LINKS, TASTER_LESSON_DATE } from '../../domain/external-links.ts';
 import { EmailSignupForm } from './email-signup-form.tsx';
 import { NewTabButton } from '../../ui/new-tab-button.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -22,7 +22,7 @@ export function SchoolSection() {
           <Program
             badge={<Badge colorPalette="green">Free taster</Badge>}
             title="Start Building your own AI Chief of Staff"
-            facts="30-minute live lesson · 14th October 2025"
+            facts={`30-minute live lesson · ${TASTER_LESSON_DATE}`}
             text="A free 30-minute taster lesson: set up an AI Chief of Staff that triages what reaches you, prepares your meetings and keeps your priorities in view."
           >
             <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
 import type { PageHeadInput } from '../../domain/page-head.ts';
+import { PROMPT_ENGINEERING_PATH } from '../../domain/site-paths.ts';
 import type { Essay } from '../../domain/types.ts';
 import { useAsync } from '../../ui/use-async.ts';
 
@@ -10,9 +11,7 @@ export const ESSAY_PARAM = 'essay';
 
 /** Where an essay is public: its engineering page for slug prompt-engineering, else /essays/{slug}. */
 export function essayPath(essay: Pick<Essay, 'slug'>): string {
-  return essay.slug === 'prompt-engineering'
-    ? '/engineering/prompt-engineering'
-    : `/essays/${essay.slug}`;
+  return essay.slug === 'prompt-engineering' ? PROMPT_ENGINEERING_PATH : `/essays/${essay.slug}`;
 }
 
 /** The page head that presents an essay on the home page (title, excerpt, article metadata). */

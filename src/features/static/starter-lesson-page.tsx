@@ -1,17 +1,16 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EXTERNAL_LINKS } from '../../domain/external-links.ts';
+import { EXTERNAL_LINKS, TASTER_LESSON_DATE } from '../../domain/external-links.ts';
 import { PROMPT_ENGINEERING_PATH } from '../../domain/five-capabilities.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { NewTabButton } from '../../ui/new-tab-button.tsx';
 
 const TITLE = 'Start Building your own AI Chief of Staff';
-export const LESSON_DATE = '14th October 2025';
 const SIGN_UP = 'Sign up for the free lesson';
 
 const FACTS = [
-  ['When', LESSON_DATE],
+  ['When', TASTER_LESSON_DATE],
   ['Length', '30 minutes, live online'],
   ['Price', 'Free'],
 ] as const;
@@ -63,7 +62,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 export function StarterLessonPage() {
   usePageHead({
     title: TITLE,
-    description: `A free 30-minute taster lesson on ${LESSON_DATE}: set up an AI chief of staff around your own priorities and leave with a prompt that works from day one.`,
+    description: `A free 30-minute taster lesson on ${TASTER_LESSON_DATE}: set up an AI chief of staff around your own priorities and leave with a prompt that works from day one.`,
     canonical: '/ai-chief-of-staff-starter-lesson',
   });
   return (
@@ -149,7 +148,7 @@ export function StarterLessonPage() {
             borderColor="orange.200"
           >
             <Text fontFamily="heading" fontSize="2xl" fontWeight="bold">
-              Save your place for {LESSON_DATE}
+              Save your place for {TASTER_LESSON_DATE}
             </Text>
             <Text>
               Thirty minutes, free, and yours to keep: the prompt, the brief and the checklist.
