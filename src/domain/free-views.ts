@@ -38,8 +38,8 @@ export function parseContentViews(raw: string | null): ContentViews {
 export type Access =
   | {
       open: true;
-      /** Free views left once this piece is counted; null for subscribers. */ remaining:
-        number | null;
+      /** Free views left once this piece is counted; null for subscribers. */
+      remaining: number | null;
     }
   | { open: false };
 

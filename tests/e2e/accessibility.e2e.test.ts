@@ -145,8 +145,10 @@ describe('dialogs', () => {
       await open(page);
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
-      // Let the content (and its lazily loaded parts) settle before scanning.
-      await page.waitForTimeout(400);
+      // Scan once the opening animation has finished (axe reads colours mid-fade otherwise).
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== 'running'),
+      );
       const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
         [],

@@ -21,8 +21,13 @@ const ESSAYS = [
 ];
 
 /** Opens an essay page and waits until it shows either its text (share controls) or the gate. */
-async function openEssay(page: Page, slug: string): Promise<'open' | 'gated'> {
-  await page.goto(url(`/essays/${slug}`));
+/** Opens an essay at /essays/{slug}, or at /{slug} through the catch-all with `{ bare: true }`. */
+async function openEssay(
+  page: Page,
+  slug: string,
+  { bare = false } = {},
+): Promise<'open' | 'gated'> {
+  await page.goto(url(bare ? `/${slug}` : `/essays/${slug}`));
   await page.locator('article h1').waitFor();
   const open = page.getByRole('button', { name: 'Copy link' });
   const gate = page.getByText(GATE);
@@ -47,8 +52,10 @@ describe('free views', () => {
       .toBe(true);
     expect(await openEssay(page, ESSAYS[5]!)).toBe('gated');
     await page.getByRole('button', { name: 'Subscribe to Newsletter' }).waitFor();
-    // Pieces already read stay open, through the catch-all too.
+    // Pieces already read stay open, through the catch-all too; an unread one is gated there.
     expect(await openEssay(page, ESSAYS[0]!)).toBe('open');
+    expect(await openEssay(page, ESSAYS[1]!, { bare: true })).toBe('open');
+    expect(await openEssay(page, ESSAYS[5]!, { bare: true })).toBe('gated');
     const record = await page.evaluate(() => localStorage.getItem('edge_content_views'));
     expect(JSON.parse(record ?? '{}').viewedContent).toHaveLength(5);
     expect(consoleErrors).toEqual([]);
