@@ -1,14 +1,4 @@
-import {
-  Box,
-  Flex,
-  HStack,
-  IconButton,
-  Skeleton,
-  Stack,
-  Text,
-  chakra,
-  type SkeletonProps,
-} from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import {
   useEffect,
   useRef,
@@ -17,6 +7,7 @@ import {
   type ReactNode,
   type TouchEvent,
 } from 'react';
+import { Chevron, Dot, Placeholder } from './hero-carousel-parts.tsx';
 
 export interface HeroSlide {
   key: string;
@@ -36,26 +27,6 @@ export function wrapIndex(index: number, step: number, count: number): number {
 }
 
 const SWIPE_PX = 48;
-
-/** A loading bar that shows on the dark hero (the default grey is meant for white pages). */
-function Placeholder(props: SkeletonProps) {
-  return <Skeleton bg="whiteAlpha.300" _motionReduce={{ animation: 'none' }} {...props} />;
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * The hero's carousel (WAI-ARIA carousel pattern, no autoplay): previous/next arrows and a dot
@@ -220,36 +191,5 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
         </IconButton>
       </Flex>
     </Box>
-  );
-}
-
-/** A 24 px target around a small dot; the active dot is a wider orange pill. */
-function Dot(props: { label: string; active: boolean; onClick: () => void }) {
-  return (
-    <chakra.button
-      type="button"
-      aria-label={props.label}
-      aria-current={props.active ? 'true' : undefined}
-      onClick={props.onClick}
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      minW="6"
-      h="6"
-      cursor="pointer"
-      borderRadius="full"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'orange.300', outlineOffset: '1px' }}
-    >
-      <Box
-        as="span"
-        display="block"
-        h="2"
-        w={props.active ? '6' : '2'}
-        borderRadius="full"
-        bg={props.active ? 'orange.300' : 'whiteAlpha.600'}
-        transition="width 300ms ease-in-out, background-color 300ms"
-        _motionReduce={{ transition: 'none' }}
-      />
-    </chakra.button>
   );
 }
