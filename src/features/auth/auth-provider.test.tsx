@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/backend-context.tsx';
+import type { Backend } from '../../backend/backend.ts';
 import { createTestBackend } from '../../backend/demo/testing.ts';
 import { DEMO_ACCOUNTS } from '../../backend/seed/accounts.ts';
 import type { AuthUser } from '../../domain/types.ts';
@@ -19,6 +20,16 @@ function Probe() {
   );
 }
 
+function renderProbe(backend: Backend) {
+  render(
+    <BackendProvider backend={backend}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </BackendProvider>,
+  );
+}
+
 describe('useAuth', () => {
   it("throws 'useAuth must be used within an AuthProvider' outside its provider", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -26,26 +37,14 @@ describe('useAuth', () => {
   });
 
   it('is loading, then signed out', async () => {
-    render(
-      <BackendProvider backend={createTestBackend()}>
-        <AuthProvider>
-          <Probe />
-        </AuthProvider>
-      </BackendProvider>,
-    );
+    renderProbe(createTestBackend());
     expect(await screen.findByText('signed out')).toBeInTheDocument();
   });
 
   it('shows the profile name and the confirmed subscription once looked up', async () => {
     const backend = createTestBackend();
     await backend.auth.signIn(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
-    render(
-      <BackendProvider backend={backend}>
-        <AuthProvider>
-          <Probe />
-        </AuthProvider>
-      </BackendProvider>,
-    );
+    renderProbe(backend);
     expect(await screen.findByText('Riley Reader checked subscriber')).toBeInTheDocument();
   });
 
@@ -54,31 +53,9 @@ describe('useAuth', () => {
     await backend.auth.signIn(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
     vi.spyOn(backend.account, 'isConfirmedSubscriber').mockRejectedValue(new Error('offline'));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <BackendProvider backend={backend}>
-        <AuthProvider>
-          <Probe />
-        </AuthProvider>
-      </BackendProvider>,
-    );
+    renderProbe(backend);
     expect(await screen.findByText('Riley Reader checked not subscriber')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Failed to check subscription status', expect.any(Error));
-  });
-
-  it('looks at the account again when the visitor comes back after verifying the e-mail', async () => {
-    const backend = createTestBackend();
-    await backend.auth.signUp({ name: 'Casey', email: 'casey@example.com', password: 'Secret123' });
-    const refresh = vi.spyOn(backend.auth, 'refreshUser');
-    render(
-      <BackendProvider backend={backend}>
-        <AuthProvider>
-          <Probe />
-        </AuthProvider>
-      </BackendProvider>,
-    );
-    await screen.findByText('Casey checked not subscriber');
-    fireEvent.focus(window);
-    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the looked-up subscription when the same account is notified again (token refresh)', async () => {
@@ -94,13 +71,7 @@ describe('useAuth', () => {
       return () => {};
     });
     const lookup = vi.spyOn(backend.account, 'isConfirmedSubscriber');
-    render(
-      <BackendProvider backend={backend}>
-        <AuthProvider>
-          <Probe />
-        </AuthProvider>
-      </BackendProvider>,
-    );
+    renderProbe(backend);
     await screen.findByText('Riley Reader checked subscriber');
     act(() => notify({ ...user }));
     expect(screen.getByText('Riley Reader checked subscriber')).toBeInTheDocument();
@@ -111,17 +82,11 @@ describe('useAuth', () => {
     expect(await screen.findByText('Riley Reader checked not subscriber')).toBeInTheDocument();
   });
 
-  it('refreshes once when focus and visibilitychange both report the return', async () => {
+  it('looks at the account again, once, when the visitor comes back to the tab (focus and visibilitychange)', async () => {
     const backend = createTestBackend();
     await backend.auth.signUp({ name: 'Casey', email: 'casey@example.com', password: 'Secret123' });
     const refresh = vi.spyOn(backend.auth, 'refreshUser');
-    render(
-      <BackendProvider backend={backend}>
-        <AuthProvider>
-          <Probe />
-        </AuthProvider>
-      </BackendProvider>,
-    );
+    renderProbe(backend);
     await screen.findByText('Casey checked not subscriber');
     fireEvent.focus(window);
     fireEvent(document, new Event('visibilitychange'));

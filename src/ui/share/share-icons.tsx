@@ -1,22 +1,8 @@
 import type { ReactElement } from 'react';
+import { StrokeIcon } from '../stroke-icon.tsx';
 
-/** Small 20px glyphs for the share buttons (paths drawn on a 24-unit grid, stroke only). */
-const glyph = (d: string): ReactElement => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d={d} />
-  </svg>
-);
+/** Small 20px glyphs for the share buttons. */
+const glyph = (d: string): ReactElement => <StrokeIcon d={d} />;
 
 export const SHARE_ICONS = {
   linkedin: glyph(
