@@ -47,7 +47,7 @@ const STYLE_VALUE =
   /^(?:[a-z-]+|#[0-9a-f]{3,8}|\d+|(?:rgba?|hsla?)\(\s*[\d.%]+(?:\s*[,/\s]\s*[\d.%]+){2,3}\s*\))(?:\s+(?:[a-z-]+|#[0-9a-f]{3,8}))*$/i;
 
 /** The allowed declarations of a style attribute, or '' when none is left. */
-export function safeStyle(style: string): string {
+function safeStyle(style: string): string {
   return style
     .split(';')
     .map((declaration) => {
