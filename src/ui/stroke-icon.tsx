@@ -1,5 +1,14 @@
 /** A decorative line icon drawn on a 24-unit grid (stroke only, in the text colour). */
-export function StrokeIcon({ d, size = 20 }: { d: string; size?: number }) {
+export function StrokeIcon({
+  d,
+  size = 20,
+  weight = 2,
+}: {
+  d: string;
+  size?: number;
+  /** The stroke width, in grid units. */
+  weight?: number;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -7,7 +16,7 @@ export function StrokeIcon({ d, size = 20 }: { d: string; size?: number }) {
       height={size}
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={weight}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

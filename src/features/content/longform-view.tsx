@@ -1,23 +1,21 @@
 import { Badge, Box, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { essayReadingTime, formatShortDate } from '../../domain/content-rules.ts';
+import { essayReadingTime } from '../../domain/content-rules.ts';
 import type { Dispatch, Essay } from '../../domain/types.ts';
 import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
-import { ContentGate } from '../access/content-gate.tsx';
 import { ShareControls } from '../../ui/share/share-controls.tsx';
-import { AuthorBlock } from './author-block.tsx';
+import { ContentGate } from '../access/content-gate.tsx';
+import { AuthorBlock, DEFAULT_AUTHOR } from './author-block.tsx';
+import { PieceMeta } from './piece-meta.tsx';
 
 /** Author, date and reading time of an essay or dispatch, on one line. */
 export function LongformMeta({ item }: { item: Essay | Dispatch }) {
-  const when = item.publishedAt ?? item.createdAt;
   return (
-    <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
-      <Text>{item.authorName || 'EDGE Navigator'}</Text>
-      <Text aria-hidden="true">·</Text>
-      <time dateTime={when.toISOString()}>{formatShortDate(when)}</time>
-      <Text aria-hidden="true">·</Text>
-      <Text>{essayReadingTime(item)} min read</Text>
-    </HStack>
+    <PieceMeta
+      author={item.authorName || DEFAULT_AUTHOR}
+      when={item.publishedAt ?? item.createdAt}
+      minutes={essayReadingTime(item)}
+    />
   );
 }
 

@@ -9,14 +9,15 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { formatShortDate, promptReadingTime } from '../../domain/content-rules.ts';
+import { promptReadingTime } from '../../domain/content-rules.ts';
 import type { Prompt } from '../../domain/types.ts';
 import { copyWithToast } from '../../ui/clipboard.ts';
 import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
-import { ContentGate } from '../access/content-gate.tsx';
 import { ShareControls } from '../../ui/share/share-controls.tsx';
+import { ContentGate } from '../access/content-gate.tsx';
 import { AuthorBlock } from './author-block.tsx';
+import { PieceMeta } from './piece-meta.tsx';
 
 /** Copies the prompt text: 'Prompt copied to clipboard', or the copy failure. */
 export async function copyPrompt(prompt: Prompt): Promise<void> {
@@ -99,13 +100,7 @@ export function PromptView({ prompt, canonical }: { prompt: Prompt; canonical: s
           <Text fontSize="xl" color="fg.muted">
             {prompt.description}
           </Text>
-          <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
-            <time dateTime={prompt.createdAt.toISOString()}>
-              {formatShortDate(prompt.createdAt)}
-            </time>
-            <Text aria-hidden="true">·</Text>
-            <Text>{promptReadingTime(prompt)} min read</Text>
-          </HStack>
+          <PieceMeta when={prompt.createdAt} minutes={promptReadingTime(prompt)} />
         </Stack>
         <PromptBody prompt={prompt} sharePath={canonical} />
         {/* Prompts carry no author of their own: the block presents the house author. */}

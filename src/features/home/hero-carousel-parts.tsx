@@ -1,4 +1,5 @@
 import { Box, Skeleton, chakra, type SkeletonProps } from '@chakra-ui/react';
+import { StrokeIcon } from '../../ui/stroke-icon.tsx';
 
 /** A loading bar that shows on the dark hero (the default grey is meant for white pages). */
 export function Placeholder(props: SkeletonProps) {
@@ -6,18 +7,7 @@ export function Placeholder(props: SkeletonProps) {
 }
 
 export function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} weight={2.25} />;
 }
 
 /** A 24 px target around a small dot; the active dot is a wider orange pill. */
