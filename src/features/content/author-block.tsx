@@ -26,7 +26,7 @@ export function AuthorBlock({ name, bio }: { name: string | null; bio: string | 
           About {name || DEFAULT_AUTHOR}
         </Heading>
         <Text color="fg.muted">{bio || DEFAULT_AUTHOR_BIO}</Text>
-        <HStack wrap="wrap" gap="2" aria-label="Expertise">
+        <HStack wrap="wrap" gap="2" role="group" aria-label="Expertise">
           {DEFAULT_EXPERTISE.map((e) => (
             <Badge key={e} variant="subtle">
               {e}

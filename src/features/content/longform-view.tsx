@@ -38,7 +38,7 @@ export function LongformBody({ item, sharePath }: { item: Essay | Dispatch; shar
       <ContentGate id={item.id}>
         <RichContent content={item.content} />
         {item.tags.length > 0 && (
-          <HStack gap="2" wrap="wrap" aria-label="Tags">
+          <HStack gap="2" wrap="wrap" role="group" aria-label="Tags">
             {item.tags.map((t) => (
               <Badge key={t} variant="outline">
                 {t}

@@ -30,8 +30,11 @@ export function AsyncCardGrid<T>(props: {
     <SimpleGrid
       columns={props.columns}
       gap="6"
-      aria-busy={state.status === 'loading'}
-      aria-label={state.status === 'loading' ? `Loading ${props.label}` : undefined}
+      // While loading, a labelled status (as the prompt grid's skeleton): a plain div may not
+      // carry an aria-label.
+      {...(state.status === 'loading'
+        ? { role: 'status', 'aria-busy': true, 'aria-label': `Loading ${props.label}` }
+        : {})}
     >
       {state.status === 'loading'
         ? Array.from({ length: props.skeletons }, (_, i) => (

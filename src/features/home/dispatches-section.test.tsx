@@ -29,6 +29,10 @@ describe('DispatchesSection', () => {
       'id',
       'newsletter',
     );
+    expect(screen.getByRole('status', { name: 'Loading dispatches' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(
       await screen.findByRole('link', { name: /Dispatch #38: The Two-Hour Rule/ }),
     ).toHaveAttribute('href', '/dispatches/dispatch-38-the-two-hour-rule');

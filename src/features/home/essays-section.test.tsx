@@ -49,7 +49,7 @@ beforeEach(() => {
 describe('EssaysSection', () => {
   it('shows 3 skeleton cards while loading, then the essays, The EDGE Dilemma first', async () => {
     renderWithApp(<EssaysSection onOpenEssay={vi.fn()} />);
-    const loading = screen.getByLabelText('Loading essays');
+    const loading = screen.getByRole('status', { name: 'Loading essays' });
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(loading.children).toHaveLength(3);
     const cards = await screen.findAllByRole('link');
