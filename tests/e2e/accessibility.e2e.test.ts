@@ -42,6 +42,10 @@ describe.each([
     const { context, page } = await newPage(browser, viewport);
     await page.goto(url(path));
     await page.locator(ready).first().waitFor();
+    // Scan the settled page: lists still loading move the content (and a deep link's scroll
+    // follows them) while axe samples colours.
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const { violations } = await new AxeBuilder({ page }).analyze();
     const summary = violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
