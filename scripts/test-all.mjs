@@ -47,15 +47,41 @@ function suite(label, command) {
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const passed = report.numPassedTests ?? 0;
-  // Tests that never ran because their file failed to load count as failures too.
-  const failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  // A file that failed without a failing test (it did not load, or a hook threw) counts as one
+  // failure; a file with failing tests is already counted through them.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  const failed = (report.numFailedTests ?? 0) + brokenFiles;
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   totals.passed += passed;
   totals.failed += failed || (ok ? 0 : 1);
   lines.push(
     `${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
   );
+  // Name what failed in the summary: CI may keep only the tail of the log.
+  for (const file of report.testResults ?? []) {
+    const name = file.name?.replace(`${root}/`, '') ?? '?';
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && !failedTests.length) {
+      lines.push(`    ✗ ${name}: ${firstLine(file.message)}`);
+    }
+    for (const test of failedTests) {
+      lines.push(`    ✗ ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
   return ok;
+}
+
+/** The first line of a failure message, short enough for a summary. */
+function firstLine(message) {
+  const line =
+    String(message ?? '')
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  return line.trim().slice(0, 200);
 }
 
 const started = Date.now();
