@@ -1,14 +1,24 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME = '#1a2b4c';
 
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+// A build's version: a new one changes the main chunk, so the precache manifest, so sw.js.
+const APP_VERSION = process.env.EDGE_APP_VERSION ?? pkg.version;
+
 export default defineConfig({
   plugins: [
     react(),
     VitePWA({
-      strategies: 'generateSW',
+      // Our own worker (src/pwa/sw.ts, built to /sw.js) with the precache manifest injected.
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
       // The app registers the worker itself through workbox-window (src/pwa/).
       injectRegister: false,
       registerType: 'prompt',
@@ -38,16 +48,15 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
+      injectManifest: {
         // The app shell: every built asset, so any route opens offline from the worker.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
-        // Firebase Hosting's reserved URLs are never the app.
-        navigateFallbackDenylist: [/^\/__\//],
-        cleanupOutdatedCaches: true,
+        // Header images (public/media/) are cached as they are met, not downloaded up front.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,webmanifest}'],
+        globIgnores: ['media/**'],
       },
     }),
   ],
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   build: {
     // Top-level await picks the backend before the first render.
     target: 'es2022',

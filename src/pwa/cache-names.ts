@@ -1,0 +1,5 @@
+/** The cache the offline library fills with the images of saved pieces (the worker reads it first). */
+export const SAVED_IMAGES_CACHE = 'edge-saved-images';
+
+/** The worker's own runtime cache of images met while browsing (bounded, expires). */
+export const RUNTIME_IMAGES_CACHE = 'edge-images';
