@@ -3,7 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadBackend } from './backend/load-backend.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
+import { offerReloadOnStaleChunks } from './pwa/update-flow.ts';
 import './app/global.css';
+
+document.documentElement.dataset.appVersion = __APP_VERSION__;
+// Before anything lazy loads: a chunk gone since a deploy offers a reload.
+offerReloadOnStaleChunks();
 
 const backend = await loadBackend(import.meta.env);
 const root = document.getElementById('root');

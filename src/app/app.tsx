@@ -4,11 +4,15 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { Backend } from '../backend/backend.ts';
 import { BackendProvider } from '../backend/backend-context.tsx';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { ToasterHost } from '../ui/toaster-host.tsx';
 import { routes } from './routes.tsx';
 import { system } from './theme.ts';
 
-/** The whole app around a backend: design system, backend, auth state, router, toasts. */
+/**
+ * The whole app around a backend: design system, backend, auth state, router, toasts, and the
+ * new-version prompt (outside the router, so it shows even when a route fails to load).
+ */
 export function App({ backend }: { backend: Backend }) {
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
@@ -17,6 +21,7 @@ export function App({ backend }: { backend: Backend }) {
         <AuthProvider>
           <RouterProvider router={router} />
           <ToasterHost />
+          <UpdatePrompt />
         </AuthProvider>
       </BackendProvider>
     </ChakraProvider>

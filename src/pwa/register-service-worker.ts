@@ -1,11 +1,36 @@
-import { Workbox } from 'workbox-window';
+import { offerUpdates } from './update-flow.ts';
 
-/** Registers the service worker (production builds only) through workbox-window. */
-export function registerServiceWorker(): Workbox | null {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null;
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker (production builds only) once the page has loaded, so neither
+ * workbox-window nor the worker's precaching competes with the first render.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const start = () => {
+    register().catch((error: unknown) =>
+      console.error('Service worker registration failed', error),
+    );
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
-  wb.register().catch((error: unknown) =>
-    console.error('Service worker registration failed', error),
-  );
-  return wb;
+  offerUpdates(wb, {
+    reload: () => window.location.reload(),
+    controlled: Boolean(navigator.serviceWorker.controller),
+  });
+  await wb.register({ immediate: true });
+
+  // Look for a new version when the visitor comes back to the tab, and hourly for open tabs.
+  // Offline (or the server down) the check fails; the next one will try again.
+  const check = () => wb.update().catch(() => {});
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void check();
+  });
+  window.setInterval(() => void check(), HOUR);
 }

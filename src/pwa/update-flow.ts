@@ -1,0 +1,92 @@
+import { useUpdateStore } from './use-update-store.ts';
+
+/** The part of workbox-window's `Workbox` the update flow uses. */
+export interface UpdateSource {
+  addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
+  messageSkipWaiting(): void;
+}
+
+/**
+ * Offers a new worker to the visitor once it waits, and reloads the page exactly once when the
+ * visitor accepts and the new worker takes control. Nothing reloads without a click.
+ */
+export function offerUpdates(
+  wb: UpdateSource,
+  { reload, controlled }: { reload: () => void; controlled: boolean },
+): void {
+  const { offer } = useUpdateStore.getState();
+  let accepted = false;
+  let reloading = false;
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    reload();
+  };
+
+  // Also fires for a worker that was already waiting when the page loaded.
+  wb.addEventListener('waiting', () =>
+    offer(() => {
+      accepted = true;
+      wb.messageSkipWaiting();
+    }),
+  );
+
+  wb.addEventListener('controlling', () => {
+    const wasControlled = controlled;
+    controlled = true;
+    if (accepted) reloadOnce();
+    // Another tab accepted the update: this page now runs old code under the new worker.
+    // A first install taking over (no controller before) is no new version.
+    else if (wasControlled) offer(reloadOnce);
+  });
+}
+
+const STALE_CHUNK_FLAG = 'edge-stale-chunk-reload';
+
+type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function sessionStorageOrNull(): FlagStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readFlag(storage: FlagStorage | null): boolean {
+  try {
+    return storage?.getItem(STALE_CHUNK_FLAG) != null;
+  } catch {
+    return false; // storage blocked: the reload still waits for a click, so it cannot loop
+  }
+}
+
+function writeFlag(storage: FlagStorage | null): void {
+  try {
+    storage?.setItem(STALE_CHUNK_FLAG, String(Date.now()));
+  } catch {
+    // see readFlag
+  }
+}
+
+/**
+ * A lazy chunk that no longer exists (a deploy since this page loaded) offers a reload instead
+ * of failing; at most once per session, so a broken deploy shows its error rather than a loop.
+ */
+export function offerReloadOnStaleChunks({
+  target = window,
+  storage = sessionStorageOrNull(),
+  reload = () => window.location.reload(),
+}: { target?: EventTarget; storage?: FlagStorage | null; reload?: () => void } = {}): () => void {
+  const onPreloadError = (event: Event) => {
+    if (readFlag(storage)) return;
+    event.preventDefault();
+    useUpdateStore.getState().offer(() => {
+      if (readFlag(storage)) return;
+      writeFlag(storage);
+      reload();
+    });
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+}
