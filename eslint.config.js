@@ -16,6 +16,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-next',
       'dev-dist',
       'functions/lib',
       'coverage',
