@@ -1,0 +1,2 @@
+/** The "Available offline" page: the pieces saved on this device. */
+export const OFFLINE_PATH = '/offline';

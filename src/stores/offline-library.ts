@@ -1,0 +1,253 @@
+import { createStore, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  CONTENT_KINDS,
+  OFFLINE_FORMAT,
+  OFFLINE_LIMIT_BYTES,
+  byMostRecentlyRead,
+  jsonBytes,
+  parseSavedPiece,
+  pieceImageUrls,
+  piecesToEvict,
+  savedKey,
+  type SavedPiece,
+} from '../domain/offline-library.ts';
+import type { ContentKind, ContentPiece } from '../domain/types.ts';
+import { SAVED_IMAGES_CACHE } from '../pwa/cache-names.ts';
+
+/** Where the images of saved pieces go: the Cache API, which the service worker answers from. */
+export interface ImageStore {
+  /** Keeps these images (fetching the ones not kept yet); resolves the bytes it knows of. */
+  keep(urls: string[]): Promise<number>;
+  /** Lets these go. */
+  drop(urls: string[]): Promise<void>;
+}
+
+/** Images in the `edge-saved-images` cache; a cross-origin image is kept opaque (size unknown). */
+export const cacheImageStore: ImageStore = {
+  async keep(urls) {
+    if (typeof caches === 'undefined' || urls.length === 0) return 0;
+    const cache = await caches.open(SAVED_IMAGES_CACHE);
+    const sizes = await Promise.all(
+      urls.map(async (url) => {
+        try {
+          let response = await cache.match(url);
+          if (!response) {
+            response = await fetch(url, { mode: 'no-cors', credentials: 'omit' });
+            if (response.type !== 'opaque' && !response.ok) return 0;
+            await cache.put(url, response.clone());
+          }
+          return response.type === 'opaque' ? 0 : (await response.blob()).size;
+        } catch {
+          return 0; // offline, or the image is gone: the page shows its text without it
+        }
+      }),
+    );
+    return sizes.reduce((sum, size) => sum + size, 0);
+  },
+  async drop(urls) {
+    if (typeof caches === 'undefined' || urls.length === 0) return;
+    const cache = await caches.open(SAVED_IMAGES_CACHE);
+    await Promise.all(urls.map((url) => cache.delete(url)));
+  },
+};
+
+export interface LibrarySnapshot {
+  status: 'loading' | 'ready';
+  /** Most recently read first. */
+  pieces: SavedPiece[];
+}
+
+export interface OfflineLibrary {
+  /** Saves (or refreshes) a piece the visitor opened, then makes room if the library is full. */
+  save(piece: ContentPiece): Promise<void>;
+  /** Marks a saved piece as read now (opened from the library). */
+  touch(key: string): Promise<void>;
+  /** The saved piece of this kind (or, for 'any', the first kind that has the slug). */
+  find(kind: ContentKind | 'any', slug: string): Promise<SavedPiece | null>;
+  remove(key: string): Promise<void>;
+  /** Drops every saved copy of a slug the server no longer publishes. */
+  forget(kind: ContentKind | 'any', slug: string): Promise<void>;
+  setPinned(key: string, pinned: boolean): Promise<void>;
+  /** Every readable saved piece, most recently read first; corrupt entries are skipped. */
+  list(): Promise<SavedPiece[]>;
+  snapshot(): LibrarySnapshot;
+  subscribe(listener: () => void): () => void;
+}
+
+interface Options {
+  /** The IndexedDB database name (tests use their own). */
+  dbName?: string;
+  limit?: number;
+  images?: ImageStore;
+  now?: () => Date;
+}
+
+/**
+ * The offline library: saved pieces in IndexedDB (one record per piece, keyed by kind and
+ * slug), their images in the Cache API. Writes run one at a time, so a save and an eviction
+ * never interleave. Every failure is logged and swallowed: reading must never break because the
+ * device would not store something.
+ */
+export function createOfflineLibrary({
+  dbName = 'edge-offline',
+  limit = OFFLINE_LIMIT_BYTES,
+  images = cacheImageStore,
+  now = () => new Date(),
+}: Options = {}): OfflineLibrary {
+  let db: UseStore | null = null;
+  const store = () => (db ??= createStore(dbName, 'pieces'));
+  let queue: Promise<unknown> = Promise.resolve();
+  let state: LibrarySnapshot = { status: 'loading', pieces: [] };
+  let loaded = false;
+  const listeners = new Set<() => void>();
+
+  /**
+   * Runs `task` after the writes before it; a failure is logged and leaves the library as it was.
+   * Without IndexedDB (some private modes, server-side tests) the library is simply empty.
+   */
+  function serial<T>(task: () => Promise<T>, fallback: T): Promise<T> {
+    if (typeof indexedDB === 'undefined') return Promise.resolve(fallback);
+    const run = queue.then(task).catch((error: unknown) => {
+      console.error('Offline library:', error);
+      return fallback;
+    });
+    queue = run;
+    return run;
+  }
+
+  async function readAll(): Promise<SavedPiece[]> {
+    const rows = await entries<IDBValidKey, unknown>(store());
+    const pieces: SavedPiece[] = [];
+    for (const [key, value] of rows) {
+      const piece = parseSavedPiece(value);
+      if (piece && piece.key === key) pieces.push(piece);
+      else console.warn(`Offline library: skipped an unreadable entry (${String(key)})`);
+    }
+    return pieces;
+  }
+
+  async function publish(pieces?: SavedPiece[]): Promise<void> {
+    state = { status: 'ready', pieces: byMostRecentlyRead(pieces ?? (await readAll())) };
+    listeners.forEach((listener) => listener());
+  }
+
+  /** Drops the least recently read unpinned pieces until the library fits, and their images. */
+  async function evict(keep?: string): Promise<SavedPiece[]> {
+    const pieces = await readAll();
+    const gone = new Set(piecesToEvict(pieces, limit, keep));
+    if (gone.size === 0) return pieces;
+    await delMany([...gone], store());
+    const kept = pieces.filter((p) => !gone.has(p.key));
+    await images.drop(orphanImages(pieces, kept));
+    return kept;
+  }
+
+  async function findNow(kind: ContentKind | 'any', slug: string): Promise<SavedPiece | null> {
+    for (const k of kind === 'any' ? CONTENT_KINDS : [kind]) {
+      const key = savedKey(k, slug);
+      const piece = parseSavedPiece(await get(key, store()));
+      if (piece && piece.key === key) return piece;
+    }
+    return null;
+  }
+
+  async function removeKeys(keys: string[]): Promise<void> {
+    const before = await readAll();
+    await delMany(keys, store());
+    const after = before.filter((p) => !keys.includes(p.key));
+    await images.drop(orphanImages(before, after));
+    await publish(after);
+  }
+
+  return {
+    save: (piece) =>
+      serial(async () => {
+        const key = savedKey(piece.kind, piece.item.slug);
+        const previous = parseSavedPiece(await get(key, store()));
+        const urls = pieceImageUrls(piece, window.location.origin);
+        const imageBytes = await images.keep(urls);
+        const at = now();
+        const entry: SavedPiece = {
+          format: OFFLINE_FORMAT,
+          key,
+          piece,
+          images: urls,
+          savedAt: at,
+          readAt: at,
+          pinned: previous?.pinned ?? false,
+          bytes: jsonBytes(piece) + imageBytes,
+        };
+        await set(key, entry, store());
+        if (previous) {
+          const dropped = previous.images.filter((url) => !urls.includes(url));
+          const others = (await readAll()).filter((p) => p.key !== key);
+          await images.drop(dropped.filter((url) => !others.some((p) => p.images.includes(url))));
+        }
+        await publish(await evict(key));
+      }, undefined),
+    touch: (key) =>
+      serial(async () => {
+        const piece = parseSavedPiece(await get(key, store()));
+        if (!piece) return;
+        await set(key, { ...piece, readAt: now() }, store());
+        await publish();
+      }, undefined),
+    find: (kind, slug) => serial(() => findNow(kind, slug), null),
+    remove: (key) => serial(() => removeKeys([key]), undefined),
+    forget: (kind, slug) =>
+      serial(
+        () => removeKeys((kind === 'any' ? CONTENT_KINDS : [kind]).map((k) => savedKey(k, slug))),
+        undefined,
+      ),
+    setPinned: (key, pinned) =>
+      serial(async () => {
+        const piece = parseSavedPiece(await get(key, store()));
+        if (!piece) return;
+        await set(key, { ...piece, pinned }, store());
+        // Unpinning may leave the library over its limit: make room now.
+        await publish(await evict());
+      }, undefined),
+    list: () =>
+      serial(async () => {
+        const pieces = byMostRecentlyRead(await evict());
+        await publish(pieces);
+        return pieces;
+      }, []),
+    snapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!loaded) {
+        loaded = true;
+        if (typeof indexedDB === 'undefined') state = { status: 'ready', pieces: [] };
+        else void serial(async () => publish(await evict()), undefined);
+      }
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Images the pieces before referenced and the pieces after no longer do. */
+function orphanImages(before: SavedPiece[], after: SavedPiece[]): string[] {
+  const still = new Set(after.flatMap((p) => p.images));
+  return [...new Set(before.flatMap((p) => p.images))].filter((url) => !still.has(url));
+}
+
+/** The device's library. */
+export const offlineLibrary = createOfflineLibrary();
+
+/** The saved pieces, most recently read first; loads them on first use and follows changes. */
+export function useOfflineLibrary(library: OfflineLibrary = offlineLibrary): LibrarySnapshot {
+  return useSyncExternalStore(library.subscribe, library.snapshot);
+}
+
+/** Saves `piece` for offline reading once it is shown (the caller shows it only when open). */
+export function useSaveForOffline(piece: ContentPiece, library: OfflineLibrary = offlineLibrary) {
+  const key = savedKey(piece.kind, piece.item.slug);
+  const updated = piece.item.updatedAt.getTime();
+  useEffect(() => {
+    void library.save(piece);
+    // One save per piece and version, not per render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [library, key, updated]);
+}
