@@ -37,6 +37,9 @@ const StarterLessonPage = lazy(() =>
     default: m.StarterLessonPage,
   })),
 );
+const OfflinePage = lazy(() =>
+  import('../features/offline/offline-page.tsx').then((m) => ({ default: m.OfflinePage })),
+);
 const PromptCategoryPage = lazy(() =>
   import('../features/prompts/category-page.tsx').then((m) => ({ default: m.CategoryPage })),
 );
@@ -51,7 +54,7 @@ const ContextEngineeringPage = lazy(() =>
   })),
 );
 
-/** The one route table (public-site.md section 2, plus DECISIONS.md's /learn and /account). */
+/** The one route table (public-site.md section 2, plus DECISIONS.md's /learn, /account and /offline). */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -70,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: 'five-capabilities', element: <FiveCapabilitiesPage /> },
       { path: 'ai-chief-of-staff-starter-lesson', element: <StarterLessonPage /> },
       { path: 'account', element: <AccountPage /> },
+      { path: 'offline', element: <OfflinePage /> },
       { path: 'learn', element: <Navigate to="/#school" replace /> },
       { path: ':slug', element: <CatchAllPage /> },
       { path: '*', element: <NotFoundPage /> },

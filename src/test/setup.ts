@@ -7,3 +7,10 @@ afterEach(async () => {
   const { cleanup } = await import('@testing-library/react');
   cleanup();
 });
+
+// A busy 2-core CI machine can take longer than Testing Library's default 1 s for a dialog's
+// exit or a lazy chunk; passing tests are no slower for the longer limit.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
+}

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal, Stack, chakra } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { OfflineFormNote } from './offline-form.tsx';
 
 /** A dialog holding one form: title, fields, a submit button, Escape and a close button. */
 export function FormDialog(props: {
@@ -27,7 +28,10 @@ export function FormDialog(props: {
                 <Dialog.Title>{props.title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Stack gap="4">{props.children}</Stack>
+                <Stack gap="4">
+                  {props.children}
+                  <OfflineFormNote />
+                </Stack>
               </Dialog.Body>
               <Dialog.Footer>{props.submit}</Dialog.Footer>
               <Dialog.CloseTrigger asChild>

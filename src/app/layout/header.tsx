@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { NewsletterDialog } from '../../features/forms/lazy-dialogs.tsx';
+import { OFFLINE_PATH } from '../../domain/offline-paths.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { HEADER_SECTIONS, useSectionNavigation } from '../../ui/use-section-navigation.ts';
 import { Logo } from './logo.tsx';
@@ -66,6 +67,9 @@ export function Header() {
             ))}
           </HStack>
           <HStack gap="2" ms="auto">
+            <Button asChild size="sm" variant="ghost" display={{ base: 'none', lg: 'inline-flex' }}>
+              <RouterLink to={OFFLINE_PATH}>Available offline</RouterLink>
+            </Button>
             <Button size="sm" colorPalette="orange" onClick={subscribe.show}>
               Sign Up
             </Button>
@@ -96,6 +100,14 @@ export function Header() {
                 {s.label}
               </Button>
             ))}
+            <Button
+              asChild
+              variant="ghost"
+              justifyContent="flex-start"
+              onClick={() => setMenuOpen(false)}
+            >
+              <RouterLink to={OFFLINE_PATH}>Available offline</RouterLink>
+            </Button>
             <Box pt="2" borderTopWidth="1px">
               <AccountActions onDone={() => setMenuOpen(false)} />
             </Box>

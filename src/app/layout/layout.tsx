@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { usePageViewTracking } from '../page-views/use-page-view-tracking.ts';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
+import { ConnectionBanner } from './connection-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -15,6 +16,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <ConnectionBanner />
       <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -11,6 +11,7 @@ export const foundationEssays: Essay[] = [
     id: 'essay-edge-dilemma',
     title: 'The EDGE Dilemma',
     slug: 'the-edge-dilemma',
+    headerImageUrl: '/media/edge-dilemma.svg',
     category: 'general',
     publishedOn: '2026-06-02',
     updatedOn: '2026-09-14',

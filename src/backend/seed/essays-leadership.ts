@@ -48,6 +48,7 @@ We recommend replacing the AI strategy deck with a single page: *exposure, posit
     id: 'essay-leading-through-fog',
     title: 'Leading Through the Fog: Decisions When the Map Keeps Changing',
     slug: 'leading-through-the-fog',
+    headerImageUrl: '/media/signals.svg',
     category: 'general',
     publishedOn: '2026-09-08',
     readingTime: null,

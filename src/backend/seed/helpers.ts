@@ -38,6 +38,8 @@ export interface LongformSeed {
   seoKeywords?: string[];
   canonicalAnswer?: string | null;
   faqs?: Faq[];
+  /** A header image (the seed's own live under public/media/). */
+  headerImageUrl?: string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,7 +66,7 @@ function longform(seed: LongformSeed): LongformBase {
     tags: seed.tags ?? [],
     authorName: seed.authorName ?? null,
     authorBio: seed.authorBio ?? null,
-    headerImageUrl: null,
+    headerImageUrl: seed.headerImageUrl ?? null,
     metaTitle: seed.metaTitle ?? null,
     metaDescription: seed.metaDescription ?? null,
     seoKeywords: seed.seoKeywords ?? [],

@@ -10,6 +10,7 @@ import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { AccountSection } from './account-section.tsx';
+import { OfflineSection } from './offline-section.tsx';
 import { VerificationSection } from './verification-section.tsx';
 
 /** /account: who is signed in, what they may read, the CMS for admins, and Sign Out. */
@@ -83,6 +84,8 @@ export function AccountPage() {
             </Stack>
           )}
         </AccountSection>
+
+        <OfflineSection />
 
         {user.isAdmin && (
           <AccountSection title="Content management">

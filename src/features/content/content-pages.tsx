@@ -5,6 +5,11 @@ import { useBackend } from '../../backend/backend-context.tsx';
 import type { ContentKind, ContentPiece } from '../../domain/types.ts';
 import { PROMPT_ENGINEERING_PATH } from '../../domain/site-paths.ts';
 import { lookupSlug } from '../../domain/slug-lookup.ts';
+import { isBackendError } from '../../domain/errors.ts';
+import type { SavedPiece } from '../../domain/offline-library.ts';
+import { offlineLibrary } from '../../stores/offline-library.ts';
+import { isOffline, useOnlineAgain } from '../../ui/use-online.ts';
+import { NotAvailableOffline, SavedCopyNotice } from '../offline/offline-notices.tsx';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { useAsync } from '../../ui/use-async.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
@@ -63,24 +68,75 @@ const CANONICAL_BASE: Record<ContentKind, string> = {
   prompt: '/prompts/detail/',
 };
 
+type Loaded =
+  | { source: 'network'; piece: ContentPiece | null }
+  | { source: 'saved'; saved: SavedPiece }
+  | { source: 'not-saved' };
+
 /**
- * A piece at its own URL: loading, then the piece; a failed read offers Retry; an unknown (or
- * unpublished) slug goes back to the home page.
+ * The piece from the backend; offline (or when the read fails) the copy saved on this device;
+ * offline with no saved copy, 'not-saved'. A slug the backend no longer publishes is dropped
+ * from the library too. Other failures propagate (the page offers Retry).
  */
-function PiecePage({ kind }: { kind: ContentKind | 'any' }) {
-  const { slug = '' } = useParams();
-  const backend = useBackend();
-  const state = useAsync(`${kind}:${slug}`, () => loadPiece(backend, kind, slug));
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error') return <LoadError onRetry={state.retry} />;
-  const piece = state.data;
-  if (!piece) return <Navigate to="/" replace />;
+async function loadPieceOrSaved(
+  backend: Backend,
+  kind: ContentKind | 'any',
+  slug: string,
+): Promise<Loaded> {
+  if (!isOffline()) {
+    try {
+      const piece = await loadPiece(backend, kind, slug);
+      if (!piece) void offlineLibrary.forget(kind, slug);
+      return { source: 'network', piece };
+    } catch (error) {
+      const saved = await offlineLibrary.find(kind, slug);
+      if (saved) return { source: 'saved', saved };
+      if (!isOffline() && !isBackendError(error, 'unavailable')) throw error;
+      return { source: 'not-saved' };
+    }
+  }
+  const saved = await offlineLibrary.find(kind, slug);
+  return saved ? { source: 'saved', saved } : { source: 'not-saved' };
+}
+
+/** A piece, read at its own URL. */
+function PieceView({ piece }: { piece: ContentPiece }) {
   const canonical = CANONICAL_BASE[piece.kind] + piece.item.slug;
   return piece.kind === 'prompt' ? (
     <PromptView prompt={piece.item} canonical={canonical} />
   ) : (
-    <LongformView item={piece.item} canonical={canonical} />
+    <LongformView piece={piece} canonical={canonical} />
   );
+}
+
+/**
+ * A piece at its own URL: loading, then the piece; offline, the copy saved on this device or a
+ * page saying it is not saved yet (which tries again once the connection is back); a failed
+ * read offers Retry; an unknown (or unpublished) slug goes back to the home page.
+ */
+function PiecePage({ kind }: { kind: ContentKind | 'any' }) {
+  const { slug = '' } = useParams();
+  const backend = useBackend();
+  const state = useAsync(`${kind}:${slug}`, () => loadPieceOrSaved(backend, kind, slug));
+  const waitingForNetwork =
+    state.status === 'error' || (state.status === 'success' && state.data.source === 'not-saved');
+  useOnlineAgain(() => waitingForNetwork && state.retry());
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'error') return <LoadError onRetry={state.retry} />;
+  const loaded = state.data;
+  switch (loaded.source) {
+    case 'not-saved':
+      return <NotAvailableOffline onRetry={state.retry} />;
+    case 'saved':
+      return (
+        <>
+          <SavedCopyNotice saved={loaded.saved} />
+          <PieceView piece={loaded.saved.piece} />
+        </>
+      );
+    case 'network':
+      return loaded.piece ? <PieceView piece={loaded.piece} /> : <Navigate to="/" replace />;
+  }
 }
 
 /** /essays/{slug} */
@@ -92,16 +148,28 @@ export const PromptDetailPage = () => <PiecePage kind="prompt" />;
 /** /{slug}: whichever content type owns the slug (essay, dispatch, prompt), else the home page. */
 export const CatchAllPage = () => <PiecePage kind="any" />;
 
-/** /engineering/prompt-engineering: the published essay with that slug. */
+/** /engineering/prompt-engineering: the published essay with that slug (offline, its saved copy). */
 export function PromptEngineeringPage() {
   const backend = useBackend();
   const navigate = useNavigate();
   const state = useAsync('essay:prompt-engineering', () =>
-    backend.content.getEssayBySlug('prompt-engineering'),
+    loadPieceOrSaved(backend, 'essay', 'prompt-engineering'),
+  );
+  useOnlineAgain(
+    () => state.status === 'success' && state.data.source === 'not-saved' && state.retry(),
   );
   if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'success' && state.data) {
-    return <LongformView item={state.data} canonical="/engineering/prompt-engineering" />;
+  const loaded = state.status === 'success' ? state.data : null;
+  if (loaded?.source === 'not-saved') return <NotAvailableOffline onRetry={state.retry} />;
+  const piece =
+    loaded?.source === 'saved' ? loaded.saved.piece : loaded?.source === 'network' && loaded.piece;
+  if (piece && piece.kind === 'essay') {
+    return (
+      <>
+        {loaded?.source === 'saved' && <SavedCopyNotice saved={loaded.saved} />}
+        <LongformView piece={piece} canonical={PROMPT_ENGINEERING_PATH} />
+      </>
+    );
   }
   return <ContentNotAvailable onBack={() => navigate('/#edge-prompts')} />;
 }

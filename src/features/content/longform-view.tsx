@@ -1,6 +1,7 @@
 import { Badge, Box, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { essayReadingTime } from '../../domain/content-rules.ts';
 import type { Dispatch, Essay } from '../../domain/types.ts';
+import { SaveForOffline } from '../offline/save-for-offline.tsx';
 import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { ShareControls } from '../../ui/share/share-controls.tsx';
@@ -19,11 +20,16 @@ export function LongformMeta({ item }: { item: Essay | Dispatch }) {
   );
 }
 
+/** An essay or a dispatch, saying which. */
+export type Longform = { kind: 'essay'; item: Essay } | { kind: 'dispatch'; item: Dispatch };
+
 /**
  * What follows an essay's or dispatch's title wherever it is read (its page or the article
  * reader): header image, then, behind the free-view gate, the text, tags, author and sharing.
+ * Once the gate opens, the piece is saved for offline reading.
  */
-export function LongformBody({ item, sharePath }: { item: Essay | Dispatch; sharePath: string }) {
+export function LongformBody({ piece, sharePath }: { piece: Longform; sharePath: string }) {
+  const { item } = piece;
   return (
     <Stack gap="6">
       {item.headerImageUrl && (
@@ -36,6 +42,7 @@ export function LongformBody({ item, sharePath }: { item: Essay | Dispatch; shar
         />
       )}
       <ContentGate id={item.id}>
+        <SaveForOffline piece={piece} />
         <RichContent content={item.content} />
         {item.tags.length > 0 && (
           <HStack gap="2" wrap="wrap" role="group" aria-label="Tags">
@@ -56,7 +63,8 @@ export function LongformBody({ item, sharePath }: { item: Essay | Dispatch; shar
 }
 
 /** An essay or a dispatch, read at its own URL. */
-export function LongformView({ item, canonical }: { item: Essay | Dispatch; canonical: string }) {
+export function LongformView({ piece, canonical }: { piece: Longform; canonical: string }) {
+  const { item } = piece;
   usePageHead({
     title: item.metaTitle || item.title,
     description: item.metaDescription || item.excerpt,
@@ -89,7 +97,7 @@ export function LongformView({ item, canonical }: { item: Essay | Dispatch; cano
           )}
           <LongformMeta item={item} />
         </Stack>
-        <LongformBody item={item} sharePath={canonical} />
+        <LongformBody piece={piece} sharePath={canonical} />
       </Stack>
     </Container>
   );

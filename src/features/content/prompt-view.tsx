@@ -16,6 +16,7 @@ import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { ShareControls } from '../../ui/share/share-controls.tsx';
 import { ContentGate } from '../access/content-gate.tsx';
+import { SaveForOffline } from '../offline/save-for-offline.tsx';
 import { AuthorBlock } from './author-block.tsx';
 import { PieceMeta } from './piece-meta.tsx';
 
@@ -26,7 +27,8 @@ export async function copyPrompt(prompt: Prompt): Promise<void> {
 
 /**
  * A prompt's body wherever it is read (its page or the prompt dialog): what it is for, how to use
- * it and, behind the free-view gate, the prompt itself with copy and share.
+ * it and, behind the free-view gate, the prompt itself with copy and share. Once the gate
+ * opens, the prompt is saved for offline reading.
  */
 export function PromptBody({ prompt, sharePath }: { prompt: Prompt; sharePath: string }) {
   const sections: [string, string | null][] = [
@@ -47,6 +49,7 @@ export function PromptBody({ prompt, sharePath }: { prompt: Prompt; sharePath: s
         ) : null,
       )}
       <ContentGate id={prompt.id}>
+        <SaveForOffline piece={{ kind: 'prompt', item: prompt }} />
         <Stack gap="2">
           <Flex align="center" justify="space-between" gap="3" wrap="wrap">
             <Heading as="h2" size="lg">

@@ -94,7 +94,7 @@ describe('ContactDialog', () => {
       ['Too many submissions', 'Please wait an hour before submitting again.'],
     ],
     [
-      new BackendError('unavailable', 'offline'),
+      new BackendError('internal', 'boom'),
       ['Error sending message', 'There was a problem sending your message. Please try again.'],
     ],
     [new Error('boom'), ['An unexpected error occurred. Please try again.']],

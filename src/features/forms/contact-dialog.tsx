@@ -5,6 +5,7 @@ import { contactFieldErrors, type ContactField } from '../../domain/contact.ts';
 import { isBackendError } from '../../domain/errors.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { notify } from '../../ui/notify.ts';
+import { notifyIfOffline } from '../../ui/offline-form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { canSendContact, countContactSend } from './contact-limit.ts';
 
@@ -38,6 +39,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
       setErrors(fieldErrors);
       return;
     }
+    if (notifyIfOffline()) return;
     setSubmitting(true);
     try {
       await backend.visitor.submitContact(values);
@@ -50,6 +52,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
       setValues(EMPTY);
       onClose();
     } catch (error) {
+      if (notifyIfOffline(error)) return;
       if (!isBackendError(error)) {
         console.error('Contact form failed', error);
         notify({

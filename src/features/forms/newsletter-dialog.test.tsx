@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { OFFLINE_FORM_MESSAGE } from '../../ui/offline-form.tsx';
 import { BackendError } from '../../domain/errors.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { NewsletterDialog } from './newsletter-dialog.tsx';
@@ -50,9 +51,7 @@ describe('NewsletterDialog', () => {
 
   it('keeps what was typed when the subscription fails', async () => {
     const { fill, submit, backend, onClose } = setup();
-    vi.spyOn(backend.visitor, 'subscribe').mockRejectedValue(
-      new BackendError('unavailable', 'offline'),
-    );
+    vi.spyOn(backend.visitor, 'subscribe').mockRejectedValue(new BackendError('internal', 'boom'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await fill('Ada', 'Lovelace', 'ada@example.com');
     await submit();
@@ -60,6 +59,24 @@ describe('NewsletterDialog', () => {
     expect(screen.getByLabelText(/First name/)).toHaveValue('Ada');
     expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offline: says the form needs a connection, keeps what was typed and stays open', async () => {
+    const { fill, submit, backend, onClose } = setup();
+    const subscribe = vi.spyOn(backend.visitor, 'subscribe');
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await fill('Ada', 'Lovelace', 'ada@example.com');
+    expect(
+      screen.getByText(
+        "You're offline: you can fill this in now and send it once you're back online.",
+      ),
+    ).toBeInTheDocument();
+    await submit();
+    expect(await screen.findByText(OFFLINE_FORM_MESSAGE)).toBeInTheDocument();
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
+    expect(onClose).not.toHaveBeenCalled();
+    offline.mockRestore();
   });
 
   it("shows 'Subscribing...' while the request is in flight", async () => {

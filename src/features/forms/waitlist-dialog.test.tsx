@@ -68,7 +68,7 @@ describe('WaitlistDialog', () => {
 
   it('keeps what was typed when joining fails', async () => {
     const { fill, submit, subscribe, onClose, name, email } = setup();
-    subscribe.mockRejectedValue(new BackendError('unavailable', 'offline'));
+    subscribe.mockRejectedValue(new BackendError('internal', 'boom'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await fill('Ada', 'ada@example.com');
     await submit();

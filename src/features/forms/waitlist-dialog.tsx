@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { notify } from '../../ui/notify.ts';
+import { notifyIfOffline } from '../../ui/offline-form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
 const EMPTY = { name: '', email: '' };
@@ -22,6 +23,7 @@ export function WaitlistDialog({ open, onClose }: { open: boolean; onClose: () =
       notify({ type: 'error', title: 'Error', description: 'Please fill in all fields.' });
       return;
     }
+    if (notifyIfOffline()) return;
     setSubmitting(true);
     try {
       await backend.visitor.subscribe({ email, name, source: 'book-waitlist' });
@@ -34,6 +36,7 @@ export function WaitlistDialog({ open, onClose }: { open: boolean; onClose: () =
       onClose();
     } catch (error) {
       // What was typed stays in the form so the visitor can simply try again.
+      if (notifyIfOffline(error)) return;
       console.error('Book waitlist sign-up failed', error);
       notify({
         type: 'error',

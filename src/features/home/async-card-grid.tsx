@@ -2,9 +2,13 @@ import { Button, SimpleGrid, Skeleton, Stack, Text, type SimpleGridProps } from 
 import type { ReactNode } from 'react';
 import type { AsyncState } from '../../ui/use-async.ts';
 
-/** A grid of cards from a list read: skeletons, then the cards, an empty text, or Retry. */
+/**
+ * A grid of cards from a list read: skeletons, then the cards, an empty text, or Retry. When the
+ * read fails and pieces of the list are saved on the device, those are shown with `saved.note`.
+ */
 export function AsyncCardGrid<T>(props: {
   state: AsyncState<T[]> & { retry: () => void };
+  saved?: { items: T[]; note: string };
   label: string;
   skeletons: number;
   empty: string;
@@ -12,7 +16,19 @@ export function AsyncCardGrid<T>(props: {
   columns: SimpleGridProps['columns'];
   children: (item: T) => ReactNode;
 }) {
-  const { state } = props;
+  const { state, saved } = props;
+  if (state.status === 'error' && saved && saved.items.length > 0) {
+    return (
+      <Stack gap="4">
+        <Text role="status" fontWeight="medium">
+          {saved.note}
+        </Text>
+        <SimpleGrid columns={props.columns} gap="6">
+          {saved.items.map(props.children)}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
   if (state.status === 'error') {
     return (
       <Stack gap="3" align="flex-start" role="alert">

@@ -97,7 +97,7 @@ describe('CardsSection', () => {
 
   it('keeps the e-mail when joining fails', async () => {
     const { user, subscribe, input, submit } = setup();
-    subscribe.mockRejectedValue(new BackendError('unavailable', 'offline'));
+    subscribe.mockRejectedValue(new BackendError('internal', 'boom'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.type(input(), 'ada@example.com');
     await submit();

@@ -69,7 +69,7 @@ describe('DispatchesSection', () => {
 
   it('keeps the e-mail when the subscription fails', async () => {
     const { user, subscribe, input, submit } = setup();
-    subscribe.mockRejectedValue(new BackendError('unavailable', 'offline'));
+    subscribe.mockRejectedValue(new BackendError('internal', 'boom'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.type(input(), 'grace@example.com');
     await submit();

@@ -1,16 +1,24 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useBackend } from '../../backend/backend-context.tsx';
+import type { Dispatch } from '../../domain/types.ts';
 import { useAsync } from '../../ui/use-async.ts';
+import { useOnlineAgain } from '../../ui/use-online.ts';
 import { AsyncCardGrid } from './async-card-grid.tsx';
 import { ContentCard } from './content-card.tsx';
 import { EmailSignupForm } from './email-signup-form.tsx';
+import { useSavedList } from './use-saved-list.ts';
+
+/** The dispatches the home page lists: the newsletter's issues. */
+const isNewsletterIssue = (d: Dispatch) => d.tags.includes('dispatch');
 
 /** Dispatches from the EDGE: the weekly newsletter's issues and a free e-mail sign-up. */
 export function DispatchesSection() {
   const backend = useBackend();
   const dispatches = useAsync('dispatches', async () =>
-    (await backend.content.listDispatches()).filter((d) => d.tags.includes('dispatch')),
+    (await backend.content.listDispatches()).filter(isNewsletterIssue),
   );
+  useOnlineAgain(dispatches.refresh);
+  const saved = useSavedList('dispatch', 'dispatches', isNewsletterIssue);
   return (
     <Box
       as="section"
@@ -67,6 +75,7 @@ export function DispatchesSection() {
         </Text>
         <AsyncCardGrid
           state={dispatches}
+          saved={saved}
           label="dispatches"
           skeletons={2}
           empty="No dispatches available yet."

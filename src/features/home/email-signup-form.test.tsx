@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_FORM_MESSAGE } from '../../ui/offline-form.tsx';
 import { BackendError } from '../../domain/errors.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { toaster } from '../../ui/toaster.tsx';
@@ -92,12 +93,33 @@ describe('EmailSignupForm', () => {
 
   it('shows the failure message under the title Error and keeps the e-mail', async () => {
     const { user, input, submit, subscribe } = setup();
-    subscribe.mockRejectedValue(new BackendError('unavailable', 'offline'));
+    subscribe.mockRejectedValue(new BackendError('internal', 'boom'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.type(input(), 'ada@example.com');
     await submit();
     expect(await screen.findByText('Could not join.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(input()).toHaveValue('ada@example.com');
+  });
+
+  it('says the form needs a connection while offline, sends nothing and keeps the e-mail', async () => {
+    const { user, input, submit, subscribe } = setup();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.type(input(), 'ada@example.com');
+    await submit();
+    expect(await screen.findByText("You're offline")).toBeInTheDocument();
+    expect(screen.getByText(OFFLINE_FORM_MESSAGE)).toBeInTheDocument();
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(input()).toHaveValue('ada@example.com');
+  });
+
+  it('says so when the connection drops during the send, keeping the e-mail', async () => {
+    const { user, input, submit, subscribe } = setup();
+    subscribe.mockRejectedValue(new BackendError('unavailable', 'offline'));
+    await user.type(input(), 'ada@example.com');
+    await submit();
+    expect(await screen.findByText(OFFLINE_FORM_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Could not join.')).not.toBeInTheDocument();
     expect(input()).toHaveValue('ada@example.com');
   });
 

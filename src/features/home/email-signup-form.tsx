@@ -5,6 +5,7 @@ import { looksLikeEmail } from '../../domain/email-shape.ts';
 import { isBackendError } from '../../domain/errors.ts';
 import type { SubscriberSource } from '../../domain/types.ts';
 import { notify } from '../../ui/notify.ts';
+import { notifyIfOffline } from '../../ui/offline-form.tsx';
 
 // The server's stricter rule still applies, and its refusal gets the same message.
 const INVALID_EMAIL = 'Please enter a valid email address.';
@@ -51,6 +52,7 @@ export function EmailSignupForm(props: EmailSignupFormProps) {
     const normalised = email.trim().toLowerCase();
     if (!normalised) return refuse('Email required', 'Please enter your email address.');
     if (!looksLikeEmail(normalised)) return refuse('Error', INVALID_EMAIL);
+    if (notifyIfOffline()) return;
     setSubmitting(true);
     try {
       await backend.visitor.subscribe({ email: normalised, name: null, source: props.source });
@@ -58,6 +60,7 @@ export function EmailSignupForm(props: EmailSignupFormProps) {
       setEmail('');
     } catch (error) {
       // What was typed stays in the field so the visitor can simply try again.
+      if (notifyIfOffline(error)) return;
       if (isBackendError(error, 'invalid-argument') && error.fields.email) {
         refuse('Error', INVALID_EMAIL);
       } else {

@@ -6,10 +6,12 @@ import { AsyncCardGrid } from './async-card-grid.tsx';
 import { ContentCard } from './content-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { useHomeEssays } from './use-home-essays.ts';
+import { useSavedList } from './use-saved-list.ts';
 
 /** Essays from the EDGE: 'The EDGE Dilemma' first, then newest; a card opens the reader. */
 export function EssaysSection({ onOpenEssay }: { onOpenEssay: (essay: Essay) => void }) {
   const essays = useHomeEssays();
+  const saved = useSavedList('essay', 'essays');
   return (
     <Container
       as="section"
@@ -26,6 +28,7 @@ export function EssaysSection({ onOpenEssay }: { onOpenEssay: (essay: Essay) => 
       />
       <AsyncCardGrid
         state={essays}
+        saved={saved}
         label="essays"
         skeletons={3}
         empty="No essays published yet. Check back soon."

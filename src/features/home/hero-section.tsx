@@ -14,6 +14,7 @@ import { excerptOrFallback, FEATURED_ESSAY_TITLE } from '../../domain/content-ru
 import { TASTER_LESSON_DATE } from '../../domain/external-links.ts';
 import type { Essay, Prompt } from '../../domain/types.ts';
 import { useAsync } from '../../ui/use-async.ts';
+import { useOnlineAgain } from '../../ui/use-online.ts';
 import { useSectionNavigation } from '../../ui/use-section-navigation.ts';
 import { GetFullPromptButton } from '../prompts/get-full-prompt-button.tsx';
 import { HeroCarousel, type HeroSlide } from './hero-carousel.tsx';
@@ -64,6 +65,7 @@ function useHeroSlides(onOpenEssay: (essay: Essay) => void): HeroSlide[] {
   const prompt = useAsync('hero-chief-of-staff-prompt', async () =>
     findChiefOfStaffPrompt(await backend.content.listPrompts()),
   );
+  useOnlineAgain(prompt.refresh);
   const loading = essays.status === 'loading';
   const list = essays.data ?? [];
   const eie = latestEieEssay(list);

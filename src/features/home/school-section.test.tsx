@@ -87,7 +87,7 @@ describe('SchoolSection', () => {
 
     it('keeps the e-mail when the sign-up fails', async () => {
       const { user, subscribe, input, submit } = setup(course);
-      subscribe.mockRejectedValue(new BackendError('unavailable', 'offline'));
+      subscribe.mockRejectedValue(new BackendError('internal', 'boom'));
       vi.spyOn(console, 'error').mockImplementation(() => {});
       await user.type(input(), 'ada@example.com');
       await submit();

@@ -4,6 +4,7 @@ import { useBackend } from '../../backend/backend-context.tsx';
 import { sortEssaysForHome } from '../../domain/content-rules.ts';
 import type { Essay } from '../../domain/types.ts';
 import type { AsyncState } from '../../ui/use-async.ts';
+import { useOnlineAgain } from '../../ui/use-online.ts';
 
 interface Source {
   state: AsyncState<Essay[]>;
@@ -30,11 +31,15 @@ function publish(source: Source, state: AsyncState<Essay[]>): void {
   source.listeners.forEach((listener) => listener());
 }
 
-/** Reads the list again; a list already shown stays up until the new one arrives. */
-function refresh(backend: Backend, source: Source): void {
+/**
+ * Reads the list again; a list already shown stays up until the new one arrives. After a
+ * failure, `quiet` keeps the failure (and what the page shows in its place) up until then too,
+ * instead of going back to skeletons.
+ */
+function refresh(backend: Backend, source: Source, quiet = false): void {
   if (source.pending) return;
   source.pending = true;
-  if (source.state.status === 'error') publish(source, LOADING);
+  if (source.state.status === 'error' && !quiet) publish(source, LOADING);
   backend.content.listEssays().then(
     (essays) => {
       source.pending = false;
@@ -44,6 +49,7 @@ function refresh(backend: Backend, source: Source): void {
       source.pending = false;
       // A failed refresh keeps the essays the visitor is already looking at.
       if (source.state.status === 'success') return;
+      if (quiet && source.state.status === 'error') return;
       const failure = error instanceof Error ? error : new Error(String(error));
       publish(source, { status: 'error', data: undefined, error: failure });
     },
@@ -52,7 +58,8 @@ function refresh(backend: Backend, source: Source): void {
 
 /**
  * The published essays in home-page order ('The EDGE Dilemma' first, then newest), refreshed
- * each time the home page mounts; `retry` reads them again after a failure.
+ * each time the home page mounts and when the connection comes back; `retry` reads them again
+ * after a failure.
  */
 export function useHomeEssays(): AsyncState<Essay[]> & { retry: () => void } {
   const backend = useBackend();
@@ -67,5 +74,6 @@ export function useHomeEssays(): AsyncState<Essay[]> & { retry: () => void } {
   const state = useSyncExternalStore(subscribe, () => source.state);
   useEffect(() => refresh(backend, source), [backend, source]);
   const retry = useCallback(() => refresh(backend, source), [backend, source]);
+  useOnlineAgain(() => refresh(backend, source, true));
   return { ...state, retry };
 }

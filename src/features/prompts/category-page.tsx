@@ -1,11 +1,14 @@
 import { Badge, Box, Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { Backend } from '../../backend/backend.ts';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { PROMPT_CATEGORIES, type PromptCategory } from '../../domain/prompt-categories.ts';
 import { filterPromptsByTags, pickMoreFeatured } from '../../domain/prompt-filter.ts';
 import type { Prompt } from '../../domain/types.ts';
+import { offlineLibrary } from '../../stores/offline-library.ts';
 import { useAsync } from '../../ui/use-async.ts';
+import { isOffline, useOnlineAgain } from '../../ui/use-online.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { LazyPromptDialog } from './lazy-prompt-dialog.tsx';
 import { LessonCard, LightningLessonLink } from './lesson-card.tsx';
@@ -41,6 +44,24 @@ function CategoryNotFound({ path }: { path: string }) {
   );
 }
 
+/**
+ * The active prompts; when they cannot be read (offline), the prompts saved on this device, if
+ * any, so the page still lists what can be opened.
+ */
+async function listPromptsOrSaved(
+  backend: Backend,
+): Promise<{ prompts: Prompt[]; fromDevice: boolean }> {
+  try {
+    return { prompts: await backend.content.listPrompts(), fromDevice: false };
+  } catch (error) {
+    const saved = (await offlineLibrary.list()).flatMap(({ piece }) =>
+      piece.kind === 'prompt' ? [piece.item] : [],
+    );
+    if (saved.length === 0) throw error;
+    return { prompts: saved, fromDevice: true };
+  }
+}
+
 /** The prompt open in the dialog and the button that opened it (focus goes back there). */
 interface Opened {
   prompt: Prompt;
@@ -54,7 +75,10 @@ function CategoryView({ category }: { category: PromptCategory }) {
     description: `${category.preview} AI prompts for leaders: ${category.description}.`,
     canonical: `/prompts/${category.id}`,
   });
-  const state = useAsync('prompts:active', () => backend.content.listPrompts());
+  const loaded = useAsync('prompts:active', () => listPromptsOrSaved(backend));
+  useOnlineAgain(loaded.refresh);
+  const state = loaded.status === 'success' ? { ...loaded, data: loaded.data.prompts } : loaded;
+  const fromDevice = loaded.status === 'success' && loaded.data.fromDevice;
   const [tag, setTag] = useState<string | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [open, setOpen] = useState(false);
@@ -118,6 +142,12 @@ function CategoryView({ category }: { category: PromptCategory }) {
           </Heading>
           {state.status === 'success' && inCategory.length > 0 && (
             <TagFilter category={category} selected={tag} onChange={setTag} />
+          )}
+          {fromDevice && (
+            <Text role="status" fontWeight="medium">
+              {isOffline() ? "You're offline." : "We couldn't load the latest prompts."} These are
+              the prompts saved on this device.
+            </Text>
           )}
           <CategoryPrompts
             state={state}

@@ -84,7 +84,7 @@ export function ArticleReaderDialog({
                     )}
                     <LongformMeta item={item} />
                   </Stack>
-                  <LongformBody item={item} sharePath={path} />
+                  <LongformBody piece={{ kind: 'essay', item }} sharePath={path} />
                 </Stack>
               </Box>
             </Dialog.Body>

@@ -1,0 +1,58 @@
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatShortDate } from '../../domain/content-rules.ts';
+import type { SavedPiece } from '../../domain/offline-library.ts';
+import { OFFLINE_PATH } from '../../domain/offline-paths.ts';
+import { usePageHead } from '../../ui/use-page-head.ts';
+import { isOffline } from '../../ui/use-online.ts';
+
+/** Offline, at a piece that was never opened on this device. */
+export function NotAvailableOffline({ onRetry }: { onRetry: () => void }) {
+  usePageHead({ title: 'Not available offline yet', canonical: window.location.pathname }, false);
+  return (
+    <Container maxW="xl" py="20" textAlign="center">
+      <Stack gap="4" align="center">
+        <Heading as="h1" size="2xl">
+          Not available offline yet
+        </Heading>
+        <Text color="fg.muted">
+          You're offline, and this page hasn't been saved on this device. Every essay, dispatch and
+          prompt you open while online is kept here, ready to read without a connection.
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button asChild colorPalette="orange">
+            <RouterLink to={OFFLINE_PATH}>See what's available offline</RouterLink>
+          </Button>
+          <Button variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
+
+/** Above a piece read from the device: which copy this is. */
+export function SavedCopyNotice({ saved }: { saved: SavedPiece }) {
+  const reason = isOffline() ? "You're offline." : "We couldn't reach the server.";
+  return (
+    <Container maxW="3xl" pt={{ base: '6', md: '8' }}>
+      <Box
+        role="status"
+        borderWidth="1px"
+        borderColor="blue.200"
+        bg="blue.50"
+        color="blue.900"
+        borderRadius="md"
+        px="4"
+        py="3"
+        fontSize="sm"
+      >
+        {reason} You're reading the copy saved on this device on {formatShortDate(saved.savedAt)}.{' '}
+        <RouterLink to={OFFLINE_PATH} style={{ textDecoration: 'underline' }}>
+          Available offline
+        </RouterLink>
+      </Box>
+    </Container>
+  );
+}
