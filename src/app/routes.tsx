@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { Layout } from './layout/layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
 
 // Everything but the home page loads on demand; the CMS is never part of a visitor's download.
 const content = () => import('../features/content/content-pages.tsx');
@@ -59,24 +60,30 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'auth', element: <AuthPage /> },
-      { path: 'admin', element: <AdminPage /> },
-      { path: 'subscription-success', element: <SubscriptionSuccessPage /> },
-      { path: 'essays/:slug', element: <EssayPage /> },
-      { path: 'dispatches/:slug', element: <DispatchPage /> },
-      { path: 'prompts/detail/:slug', element: <PromptDetailPage /> },
-      { path: 'prompts/:category', element: <PromptCategoryPage /> },
-      { path: 'engineering/prompt-engineering', element: <PromptEngineeringPage /> },
-      { path: 'engineering/prompt-engineering-guide', element: <PromptEngineeringGuidePage /> },
-      { path: 'engineering/context-engineering', element: <ContextEngineeringPage /> },
-      { path: 'five-capabilities', element: <FiveCapabilitiesPage /> },
-      { path: 'ai-chief-of-staff-starter-lesson', element: <StarterLessonPage /> },
-      { path: 'account', element: <AccountPage /> },
-      { path: 'offline', element: <OfflinePage /> },
-      { path: 'learn', element: <Navigate to="/#school" replace /> },
-      { path: ':slug', element: <CatchAllPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // A screen that fails (say, its code gone since a deploy) keeps the header and footer.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'auth', element: <AuthPage /> },
+          { path: 'admin', element: <AdminPage /> },
+          { path: 'subscription-success', element: <SubscriptionSuccessPage /> },
+          { path: 'essays/:slug', element: <EssayPage /> },
+          { path: 'dispatches/:slug', element: <DispatchPage /> },
+          { path: 'prompts/detail/:slug', element: <PromptDetailPage /> },
+          { path: 'prompts/:category', element: <PromptCategoryPage /> },
+          { path: 'engineering/prompt-engineering', element: <PromptEngineeringPage /> },
+          { path: 'engineering/prompt-engineering-guide', element: <PromptEngineeringGuidePage /> },
+          { path: 'engineering/context-engineering', element: <ContextEngineeringPage /> },
+          { path: 'five-capabilities', element: <FiveCapabilitiesPage /> },
+          { path: 'ai-chief-of-staff-starter-lesson', element: <StarterLessonPage /> },
+          { path: 'account', element: <AccountPage /> },
+          { path: 'offline', element: <OfflinePage /> },
+          { path: 'learn', element: <Navigate to="/#school" replace /> },
+          { path: ':slug', element: <CatchAllPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];
