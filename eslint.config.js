@@ -23,6 +23,7 @@ export default tseslint.config(
       'node_modules',
       'test-results',
       'bench-results',
+      '.shots',
     ],
   },
   js.configs.recommended,

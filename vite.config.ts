@@ -22,7 +22,10 @@ export default defineConfig({
       // The app registers the worker itself through workbox-window (src/pwa/).
       injectRegister: false,
       registerType: 'prompt',
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png', 'og-image.png'],
+      // The glob below already precaches the icons and the favicon: listing them here as well
+      // would put each in the manifest twice.
+      includeAssets: [],
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: 'EDGE Navigator',
@@ -52,7 +55,8 @@ export default defineConfig({
         // The app shell: every built asset, so any route opens offline from the worker.
         // Header images (public/media/) are cached as they are met, not downloaded up front.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,webmanifest}'],
-        globIgnores: ['media/**'],
+        // The social card is for link previews, never shown in the app.
+        globIgnores: ['media/**', 'og-image.png'],
       },
     }),
   ],

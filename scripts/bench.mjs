@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: figures, not pass/fail. Builds (unless --no-build), serves dist/ with
 // `vite preview`, and for each route measures in system Chromium what a first-time visitor
-// downloads (JS and CSS, gzip) and when the page paints. Also the service worker's precache.
+// downloads (JS and CSS, gzip) and when the page paints. Also the service worker's precache,
+// the size of a saved essay and how long it takes to open offline.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -110,7 +111,7 @@ await measure('Demo backend (npm start, npm test)', dist, ROUTES);
 await measure('Firebase backend (what production visitors get)', firebaseDist, ['/', '/admin']);
 
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-const entries = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+const entries = [...new Set([...sw.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((m) => m[1]))];
 const precacheBytes = entries.reduce((sum, u) => {
   const file = join(dist, u);
   return existsSync(file) ? sum + statSync(file).size : sum;
@@ -120,5 +121,61 @@ console.log(`\nService worker precache: ${entries.length} entries, ${kb(precache
 const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 const allJs = assets.reduce((sum, f) => sum + gz(join(dist, 'assets', f)), 0);
 console.log(`All JS in the build: ${assets.length} files, ${kb(allJs)} gzip`);
+
+/**
+ * Offline reading: what one saved essay weighs in the library, and how long it takes to open
+ * from the device with the network gone (navigation to its text on screen), median of 10.
+ */
+async function measureOffline(outDir) {
+  const server = await preview({
+    root,
+    logLevel: 'silent',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0 },
+  });
+  const base = `http://127.0.0.1:${server.httpServer.address().port}`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const path = '/essays/the-edge-dilemma';
+  await page.goto(base + '/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  await page.goto(base + path);
+  await page.getByRole('button', { name: 'Copy link' }).waitFor();
+  const saved = await page.waitForFunction(async () => {
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('edge-offline');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const entry = await new Promise((resolve) => {
+      const get = db.transaction('pieces').objectStore('pieces').get('essay:the-edge-dilemma');
+      get.onsuccess = () => resolve(get.result);
+      get.onerror = () => resolve(undefined);
+    });
+    db.close();
+    return entry && { bytes: entry.bytes, json: JSON.stringify(entry).length };
+  });
+  const { bytes, json } = await saved.jsonValue();
+  await context.setOffline(true);
+  const times = [];
+  for (let i = 0; i < 10; i++) {
+    const t0 = Date.now();
+    await page.goto(base + path);
+    await page.getByText("You're reading the copy saved").waitFor();
+    await page.getByRole('button', { name: 'Copy link' }).waitFor();
+    times.push(Date.now() - t0);
+  }
+  console.log(
+    `\nOffline: a saved essay (The EDGE Dilemma, with its header image) weighs ${kb(bytes)} ` +
+      `in the library (${kb(json)} as JSON); opening it offline takes ${median(times)} ms ` +
+      `(median of 10; min ${Math.min(...times)}, max ${Math.max(...times)})`,
+  );
+  await context.close();
+  await server.close();
+}
+await measureOffline(dist);
 
 await browser.close();
