@@ -31,6 +31,7 @@ const SCREENS = [
   { path: '/ai-chief-of-staff-starter-lesson', ready: 'main h1' },
   { path: '/auth', ready: 'main h1' },
   { path: '/subscription-success', ready: 'main h1' },
+  { path: '/offline', ready: 'main h1' },
   { path: '/this/does/not/exist', ready: 'main h1' },
 ];
 
