@@ -54,7 +54,8 @@ export default defineConfig({
       injectManifest: {
         // The app shell: every built asset, so any route opens offline from the worker.
         // Header images (public/media/) are cached as they are met, not downloaded up front.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,webmanifest}'],
+        // The web manifest is not globbed: the plugin adds it to the precache itself.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2}'],
         // The social card is for link previews, never shown in the app.
         globIgnores: ['media/**', 'og-image.png'],
       },
