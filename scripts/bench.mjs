@@ -53,15 +53,20 @@ const ROUTES = [
 const RUNS = 5;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Serves `outDir` and measures each route's first visit. */
-async function measure(label, outDir, routes) {
+/** Serves `outDir` with `vite preview` on a free port. */
+async function serve(outDir) {
   const server = await preview({
     root,
     logLevel: 'silent',
     build: { outDir },
     preview: { host: '127.0.0.1', port: 0 },
   });
-  const base = `http://127.0.0.1:${server.httpServer.address().port}`;
+  return { server, base: `http://127.0.0.1:${server.httpServer.address().port}` };
+}
+
+/** Serves `outDir` and measures each route's first visit. */
+async function measure(label, outDir, routes) {
+  const { server, base } = await serve(outDir);
   console.log(
     `\n${label}: first visit, median of ${RUNS} cold loads (gzip -9 of what was fetched)`,
   );
@@ -127,13 +132,7 @@ console.log(`All JS in the build: ${assets.length} files, ${kb(allJs)} gzip`);
  * from the device with the network gone (navigation to its text on screen), median of 10.
  */
 async function measureOffline(outDir) {
-  const server = await preview({
-    root,
-    logLevel: 'silent',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0 },
-  });
-  const base = `http://127.0.0.1:${server.httpServer.address().port}`;
+  const { server, base } = await serve(outDir);
   const context = await browser.newContext();
   const page = await context.newPage();
   const path = '/essays/the-edge-dilemma';

@@ -8,8 +8,8 @@ import {
   piecesToEvict,
   savedPiecePath,
   type SavedPiece,
-} from './offline-library.ts';
-import type { Essay, Prompt } from './types.ts';
+} from '../domain/offline-library.ts';
+import { essay, prompt } from '../backend/seed/helpers.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 9, minute));
 const entry = (key: string, minute: number, bytes: number, pinned = false) => ({
@@ -46,39 +46,15 @@ describe('piecesToEvict', () => {
   });
 });
 
-const when = new Date('2026-01-05T09:00:00Z');
-const dilemma: Essay = {
+const dilemma = essay({
   id: 'e1',
-  userId: null,
   title: 'The EDGE Dilemma',
   slug: 'the-edge-dilemma',
   content:
     'Text ![chart](/media/chart.svg) and <img alt="" src="https://cdn.example/a.png?x=1&amp;y=2">',
-  excerpt: null,
-  status: 'published',
-  publishedAt: when,
-  createdAt: when,
-  updatedAt: when,
-  readingTime: null,
-  featured: false,
-  tags: [],
-  authorName: null,
-  authorBio: null,
-  headerImageUrl: null,
-  metaTitle: null,
-  metaDescription: null,
-  seoKeywords: [],
-  canonicalUrl: null,
-  ogTitle: null,
-  ogDescription: null,
-  ogImageUrl: null,
-  twitterTitle: null,
-  twitterDescription: null,
-  twitterImageUrl: null,
-  canonicalAnswer: null,
-  faqs: [],
+  publishedOn: '2026-01-05',
   category: 'general',
-};
+});
 
 describe('pieceImageUrls', () => {
   it('finds the header image and every image in the text, as absolute URLs', () => {
@@ -104,28 +80,19 @@ describe('pieceImageUrls', () => {
   });
 
   it("reads a prompt's explanatory texts, not the prompt itself", () => {
-    const item: Prompt = {
+    const item = prompt({
       id: 'p1',
-      userId: null,
       title: 'Chief of staff',
       slug: 'chief-of-staff',
       description: 'd',
-      type: 'prompt',
-      status: 'active',
-      featured: false,
+      category: 'edge-co-pilots',
+      tags: [],
+      content: '![never](/prompt-body.png)',
       aboutPrompt: '![about](/about.png)',
       howToUse: null,
-      explainerContent: null,
-      content: '![never](/prompt-body.png)',
-      tags: [],
       orderIndex: null,
-      createdAt: when,
-      updatedAt: when,
-      metaTitle: null,
-      metaDescription: null,
-      ogImageUrl: null,
-      canonicalUrl: null,
-    };
+      createdOn: '2026-01-05',
+    });
     expect(pieceImageUrls({ kind: 'prompt', item }, 'https://edge.example')).toEqual([
       'https://edge.example/about.png',
     ]);
