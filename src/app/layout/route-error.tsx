@@ -1,7 +1,8 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { useUpdateStore } from '../../pwa/use-update-store.ts';
+import { MessagePage } from '../../ui/message-page.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 
 /**
@@ -16,25 +17,22 @@ export function RouteError() {
     console.error('A page failed to load', error);
   }, [error]);
   return (
-    <Container maxW="xl" py="20" textAlign="center">
-      <Stack gap="4" align="center">
-        <Heading as="h1" size="2xl">
-          This page didn't load
-        </Heading>
-        <Text color="fg.muted">
-          {update
-            ? 'A new version of EDGE Navigator is available. Reload to continue.'
-            : 'Something went wrong while opening it. Reloading usually fixes this.'}
-        </Text>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+    <MessagePage
+      title="This page didn't load"
+      actions={
+        <>
           <Button colorPalette="orange" onClick={() => (update ?? (() => location.reload()))()}>
             Reload
           </Button>
           <Button asChild variant="outline">
             <RouterLink to="/">Return to Home</RouterLink>
           </Button>
-        </Stack>
-      </Stack>
-    </Container>
+        </>
+      }
+    >
+      {update
+        ? 'A new version of EDGE Navigator is available. Reload to continue.'
+        : 'Something went wrong while opening it. Reloading usually fixes this.'}
+    </MessagePage>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Backend } from '../../backend/backend.ts';
 import { useBackend } from '../../backend/backend-context.tsx';
@@ -10,6 +10,7 @@ import type { SavedPiece } from '../../domain/offline-library.ts';
 import { offlineLibrary } from '../../stores/offline-library.ts';
 import { isOffline, useOnlineAgain } from '../../ui/use-online.ts';
 import { NotAvailableOffline, SavedCopyNotice } from '../offline/offline-notices.tsx';
+import { MessagePage } from '../../ui/message-page.tsx';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { useAsync } from '../../ui/use-async.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
@@ -20,17 +21,16 @@ import { PromptView } from './prompt-view.tsx';
 function LoadError({ onRetry }: { onRetry: () => void }) {
   usePageHead({ title: 'Could not load this page', canonical: window.location.pathname }, false);
   return (
-    <Container maxW="xl" py="20" textAlign="center">
-      <Stack gap="4" align="center">
-        <Heading as="h1" size="2xl">
-          We couldn't load this page
-        </Heading>
-        <Text color="fg.muted">Check your connection and try again.</Text>
+    <MessagePage
+      title="We couldn't load this page"
+      actions={
         <Button onClick={onRetry} colorPalette="orange">
           Retry
         </Button>
-      </Stack>
-    </Container>
+      }
+    >
+      Check your connection and try again.
+    </MessagePage>
   );
 }
 
@@ -177,16 +177,15 @@ export function PromptEngineeringPage() {
 function ContentNotAvailable({ onBack }: { onBack: () => void }) {
   usePageHead({ title: 'Content Not Available', canonical: PROMPT_ENGINEERING_PATH });
   return (
-    <Container maxW="xl" py="20" textAlign="center">
-      <Stack gap="4" align="center">
-        <Heading as="h1" size="2xl">
-          Content Not Available
-        </Heading>
-        <Text color="fg.muted">This guide could not be loaded right now.</Text>
+    <MessagePage
+      title="Content Not Available"
+      actions={
         <Button onClick={onBack} variant="outline">
           Back
         </Button>
-      </Stack>
-    </Container>
+      }
+    >
+      This guide could not be loaded right now.
+    </MessagePage>
   );
 }

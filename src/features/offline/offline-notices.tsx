@@ -1,8 +1,9 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatShortDate } from '../../domain/content-rules.ts';
 import type { SavedPiece } from '../../domain/offline-library.ts';
 import { OFFLINE_PATH } from '../../domain/offline-paths.ts';
+import { MessagePage } from '../../ui/message-page.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { isOffline } from '../../ui/use-online.ts';
 
@@ -10,25 +11,22 @@ import { isOffline } from '../../ui/use-online.ts';
 export function NotAvailableOffline({ onRetry }: { onRetry: () => void }) {
   usePageHead({ title: 'Not available offline yet', canonical: window.location.pathname }, false);
   return (
-    <Container maxW="xl" py="20" textAlign="center">
-      <Stack gap="4" align="center">
-        <Heading as="h1" size="2xl">
-          Not available offline yet
-        </Heading>
-        <Text color="fg.muted">
-          You're offline, and this page hasn't been saved on this device. Every essay, dispatch and
-          prompt you open while online is kept here, ready to read without a connection.
-        </Text>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+    <MessagePage
+      title="Not available offline yet"
+      actions={
+        <>
           <Button asChild colorPalette="orange">
             <RouterLink to={OFFLINE_PATH}>See what's available offline</RouterLink>
           </Button>
           <Button variant="outline" onClick={onRetry}>
             Try again
           </Button>
-        </Stack>
-      </Stack>
-    </Container>
+        </>
+      }
+    >
+      You're offline, and this page hasn't been saved on this device. Every essay, dispatch and
+      prompt you open while online is kept here, ready to read without a connection.
+    </MessagePage>
   );
 }
 

@@ -7,6 +7,7 @@ import { PROMPT_CATEGORIES, type PromptCategory } from '../../domain/prompt-cate
 import { filterPromptsByTags, pickMoreFeatured } from '../../domain/prompt-filter.ts';
 import type { Prompt } from '../../domain/types.ts';
 import { offlineLibrary } from '../../stores/offline-library.ts';
+import { MessagePage } from '../../ui/message-page.tsx';
 import { useAsync } from '../../ui/use-async.ts';
 import { isOffline, useOnlineAgain } from '../../ui/use-online.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
@@ -27,20 +28,17 @@ export function CategoryPage() {
 function CategoryNotFound({ path }: { path: string }) {
   usePageHead({ title: 'Category not found', canonical: path });
   return (
-    <Container maxW="xl" py="20" textAlign="center">
-      <Stack gap="4" align="center">
-        <Heading as="h1" size="2xl">
-          Category not found
-        </Heading>
-        <Text color="fg.muted">
-          There is no prompt category at this address. The AI EDGE prompt packs are listed on the
-          home page.
-        </Text>
+    <MessagePage
+      title="Category not found"
+      actions={
         <Button asChild colorPalette="orange">
           <RouterLink to="/">Return to Home</RouterLink>
         </Button>
-      </Stack>
-    </Container>
+      }
+    >
+      There is no prompt category at this address. The AI EDGE prompt packs are listed on the home
+      page.
+    </MessagePage>
   );
 }
 
