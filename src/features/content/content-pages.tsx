@@ -68,10 +68,11 @@ const CANONICAL_BASE: Record<ContentKind, string> = {
   prompt: '/prompts/detail/',
 };
 
+/** What a piece page shows: the piece (null: not published), and the saved copy it came from. */
 type Loaded =
-  | { source: 'network'; piece: ContentPiece | null }
-  | { source: 'saved'; saved: SavedPiece }
-  | { source: 'not-saved' };
+  | { source: 'network'; piece: ContentPiece | null; saved?: undefined }
+  | { source: 'saved'; piece: ContentPiece; saved: SavedPiece }
+  | { source: 'not-saved'; piece?: undefined; saved?: undefined };
 
 /**
  * The piece from the backend; offline (or when the read fails) the copy saved on this device;
@@ -83,60 +84,70 @@ async function loadPieceOrSaved(
   kind: ContentKind | 'any',
   slug: string,
 ): Promise<Loaded> {
+  let failure: unknown = null;
   if (!isOffline()) {
     try {
       const piece = await loadPiece(backend, kind, slug);
       if (!piece) void offlineLibrary.forget(kind, slug);
       return { source: 'network', piece };
     } catch (error) {
-      const saved = await offlineLibrary.find(kind, slug);
-      if (saved) return { source: 'saved', saved };
-      if (!isOffline() && !isBackendError(error, 'unavailable')) throw error;
-      return { source: 'not-saved' };
+      failure = error;
     }
   }
   const saved = await offlineLibrary.find(kind, slug);
-  return saved ? { source: 'saved', saved } : { source: 'not-saved' };
+  if (saved) return { source: 'saved', piece: saved.piece, saved };
+  if (failure && !isOffline() && !isBackendError(failure, 'unavailable')) throw failure;
+  return { source: 'not-saved' };
 }
 
-/** A piece, read at its own URL. */
-function PieceView({ piece }: { piece: ContentPiece }) {
-  const canonical = CANONICAL_BASE[piece.kind] + piece.item.slug;
-  return piece.kind === 'prompt' ? (
-    <PromptView prompt={piece.item} canonical={canonical} />
-  ) : (
-    <LongformView piece={piece} canonical={canonical} />
+/**
+ * Loads the piece (or its saved copy); a page that could not show it (not saved, or the read
+ * failed) tries again once the connection is back.
+ */
+function usePieceOrSaved(kind: ContentKind | 'any', slug: string) {
+  const backend = useBackend();
+  const state = useAsync(`${kind}:${slug}`, () => loadPieceOrSaved(backend, kind, slug));
+  useOnlineAgain(
+    () => (state.status === 'error' || state.data?.source === 'not-saved') && state.retry(),
+  );
+  return state;
+}
+
+/** A piece, read at its own URL; a copy from the device says so above it. */
+function PieceView({
+  piece,
+  saved,
+  canonical = CANONICAL_BASE[piece.kind] + piece.item.slug,
+}: {
+  piece: ContentPiece;
+  saved?: SavedPiece;
+  canonical?: string;
+}) {
+  return (
+    <>
+      {saved && <SavedCopyNotice saved={saved} />}
+      {piece.kind === 'prompt' ? (
+        <PromptView prompt={piece.item} canonical={canonical} />
+      ) : (
+        <LongformView piece={piece} canonical={canonical} />
+      )}
+    </>
   );
 }
 
 /**
  * A piece at its own URL: loading, then the piece; offline, the copy saved on this device or a
- * page saying it is not saved yet (which tries again once the connection is back); a failed
- * read offers Retry; an unknown (or unpublished) slug goes back to the home page.
+ * page saying it is not saved yet; a failed read offers Retry; an unknown (or unpublished) slug
+ * goes back to the home page.
  */
 function PiecePage({ kind }: { kind: ContentKind | 'any' }) {
   const { slug = '' } = useParams();
-  const backend = useBackend();
-  const state = useAsync(`${kind}:${slug}`, () => loadPieceOrSaved(backend, kind, slug));
-  const waitingForNetwork =
-    state.status === 'error' || (state.status === 'success' && state.data.source === 'not-saved');
-  useOnlineAgain(() => waitingForNetwork && state.retry());
+  const state = usePieceOrSaved(kind, slug);
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'error') return <LoadError onRetry={state.retry} />;
-  const loaded = state.data;
-  switch (loaded.source) {
-    case 'not-saved':
-      return <NotAvailableOffline onRetry={state.retry} />;
-    case 'saved':
-      return (
-        <>
-          <SavedCopyNotice saved={loaded.saved} />
-          <PieceView piece={loaded.saved.piece} />
-        </>
-      );
-    case 'network':
-      return loaded.piece ? <PieceView piece={loaded.piece} /> : <Navigate to="/" replace />;
-  }
+  const { source, piece, saved } = state.data;
+  if (source === 'not-saved') return <NotAvailableOffline onRetry={state.retry} />;
+  return piece ? <PieceView piece={piece} saved={saved} /> : <Navigate to="/" replace />;
 }
 
 /** /essays/{slug} */
@@ -150,25 +161,14 @@ export const CatchAllPage = () => <PiecePage kind="any" />;
 
 /** /engineering/prompt-engineering: the published essay with that slug (offline, its saved copy). */
 export function PromptEngineeringPage() {
-  const backend = useBackend();
   const navigate = useNavigate();
-  const state = useAsync('essay:prompt-engineering', () =>
-    loadPieceOrSaved(backend, 'essay', 'prompt-engineering'),
-  );
-  useOnlineAgain(
-    () => state.status === 'success' && state.data.source === 'not-saved' && state.retry(),
-  );
+  const state = usePieceOrSaved('essay', 'prompt-engineering');
   if (state.status === 'loading') return <PageSpinner />;
-  const loaded = state.status === 'success' ? state.data : null;
-  if (loaded?.source === 'not-saved') return <NotAvailableOffline onRetry={state.retry} />;
-  const piece =
-    loaded?.source === 'saved' ? loaded.saved.piece : loaded?.source === 'network' && loaded.piece;
-  if (piece && piece.kind === 'essay') {
+  if (state.data?.source === 'not-saved') return <NotAvailableOffline onRetry={state.retry} />;
+  const piece = state.data?.piece;
+  if (piece?.kind === 'essay') {
     return (
-      <>
-        {loaded?.source === 'saved' && <SavedCopyNotice saved={loaded.saved} />}
-        <LongformView piece={piece} canonical={PROMPT_ENGINEERING_PATH} />
-      </>
+      <PieceView piece={piece} saved={state.data?.saved} canonical={PROMPT_ENGINEERING_PATH} />
     );
   }
   return <ContentNotAvailable onBack={() => navigate('/#edge-prompts')} />;
