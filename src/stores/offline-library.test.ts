@@ -83,7 +83,7 @@ describe('the offline library', () => {
     const [first] = await library.list();
     expect(first).toMatchObject({ key: 'essay:a', pinned: true });
     expect(first!.savedAt).toEqual(first!.readAt);
-    await library.touch('essay:b');
+    await library.save(piece('b'));
     expect((await library.list()).map((p) => p.key)).toEqual(['essay:b', 'essay:a']);
   });
 
@@ -121,11 +121,28 @@ describe('the offline library', () => {
     stop();
   });
 
+  it('is empty, not loading for ever, when the device will not open its database', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const open = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    const library = createOfflineLibrary({ dbName, now, images: memoryImages().store });
+    const stop = library.subscribe(() => {});
+    await vi.waitFor(() =>
+      expect(library.snapshot()).toMatchObject({ status: 'ready', pieces: [] }),
+    );
+    expect(errors).toHaveBeenCalled();
+    stop();
+    open.mockRestore();
+    errors.mockRestore();
+  });
+
   it('counts the text and the images it could keep in the space used', async () => {
     const library = createOfflineLibrary({ dbName, now, images: memoryImages(2048).store });
     await library.save(piece('a', 'Words.', '/one.png'));
     const [entry] = await library.list();
     expect(entry!.bytes).toBeGreaterThan(2048);
     expect(entry!.bytes).toBeLessThan(2048 + 4000);
+    expect(library.snapshot().bytes).toBe(entry!.bytes);
   });
 });

@@ -56,13 +56,13 @@ export interface LibrarySnapshot {
   status: 'loading' | 'ready';
   /** Most recently read first. */
   pieces: SavedPiece[];
+  /** The space they use, in bytes. */
+  bytes: number;
 }
 
 export interface OfflineLibrary {
   /** Saves (or refreshes) a piece the visitor opened, then makes room if the library is full. */
   save(piece: ContentPiece): Promise<void>;
-  /** Marks a saved piece as read now (opened from the library). */
-  touch(key: string): Promise<void>;
   /** The saved piece of this kind (or, for 'any', the first kind that has the slug). */
   find(kind: ContentKind | 'any', slug: string): Promise<SavedPiece | null>;
   remove(key: string): Promise<void>;
@@ -98,7 +98,7 @@ export function createOfflineLibrary({
   let db: UseStore | null = null;
   const store = () => (db ??= createStore(dbName, 'pieces'));
   let queue: Promise<unknown> = Promise.resolve();
-  let state: LibrarySnapshot = { status: 'loading', pieces: [] };
+  let state: LibrarySnapshot = { status: 'loading', pieces: [], bytes: 0 };
   let loaded = false;
   const listeners = new Set<() => void>();
 
@@ -127,21 +127,25 @@ export function createOfflineLibrary({
     return pieces;
   }
 
-  async function publish(pieces?: SavedPiece[]): Promise<void> {
-    state = { status: 'ready', pieces: byMostRecentlyRead(pieces ?? (await readAll())) };
+  function publish(pieces: SavedPiece[]): SavedPiece[] {
+    const sorted = byMostRecentlyRead(pieces);
+    state = { status: 'ready', pieces: sorted, bytes: sorted.reduce((sum, p) => sum + p.bytes, 0) };
     listeners.forEach((listener) => listener());
+    return sorted;
   }
 
-  /** Drops the least recently read unpinned pieces until the library fits, and their images. */
-  async function evict(keep?: string): Promise<SavedPiece[]> {
-    const pieces = await readAll();
-    const gone = new Set(piecesToEvict(pieces, limit, keep));
-    if (gone.size === 0) return pieces;
-    await delMany([...gone], store());
-    const kept = pieces.filter((p) => !gone.has(p.key));
+  /** Deletes the pieces with these keys, and the images no remaining piece shows. */
+  async function drop(pieces: SavedPiece[], keys: Set<string>): Promise<SavedPiece[]> {
+    if (keys.size === 0) return pieces;
+    await delMany([...keys], store());
+    const kept = pieces.filter((p) => !keys.has(p.key));
     await images.drop(orphanImages(pieces, kept));
     return kept;
   }
+
+  /** Drops the least recently read unpinned pieces until the library fits. */
+  const evict = (pieces: SavedPiece[], keep?: string) =>
+    drop(pieces, new Set(piecesToEvict(pieces, limit, keep)));
 
   async function findNow(kind: ContentKind | 'any', slug: string): Promise<SavedPiece | null> {
     for (const k of kind === 'any' ? CONTENT_KINDS : [kind]) {
@@ -153,18 +157,15 @@ export function createOfflineLibrary({
   }
 
   async function removeKeys(keys: string[]): Promise<void> {
-    const before = await readAll();
-    await delMany(keys, store());
-    const after = before.filter((p) => !keys.includes(p.key));
-    await images.drop(orphanImages(before, after));
-    await publish(after);
+    publish(await drop(await readAll(), new Set(keys)));
   }
 
   return {
     save: (piece) =>
       serial(async () => {
         const key = savedKey(piece.kind, piece.item.slug);
-        const previous = parseSavedPiece(await get(key, store()));
+        const before = await readAll();
+        const previous = before.find((p) => p.key === key);
         const urls = pieceImageUrls(piece, window.location.origin);
         const imageBytes = await images.keep(urls);
         const at = now();
@@ -179,19 +180,10 @@ export function createOfflineLibrary({
           bytes: jsonBytes(piece) + imageBytes,
         };
         await set(key, entry, store());
-        if (previous) {
-          const dropped = previous.images.filter((url) => !urls.includes(url));
-          const others = (await readAll()).filter((p) => p.key !== key);
-          await images.drop(dropped.filter((url) => !others.some((p) => p.images.includes(url))));
-        }
-        await publish(await evict(key));
-      }, undefined),
-    touch: (key) =>
-      serial(async () => {
-        const piece = parseSavedPiece(await get(key, store()));
-        if (!piece) return;
-        await set(key, { ...piece, readAt: now() }, store());
-        await publish();
+        // Images the earlier copy showed and no piece shows now go.
+        const after = [...before.filter((p) => p.key !== key), entry];
+        await images.drop(orphanImages(before, after));
+        publish(await evict(after, key));
       }, undefined),
     find: (kind, slug) => serial(() => findNow(kind, slug), null),
     remove: (key) => serial(() => removeKeys([key]), undefined),
@@ -206,21 +198,18 @@ export function createOfflineLibrary({
         if (!piece) return;
         await set(key, { ...piece, pinned }, store());
         // Unpinning may leave the library over its limit: make room now.
-        await publish(await evict());
+        publish(await evict(await readAll()));
       }, undefined),
-    list: () =>
-      serial(async () => {
-        const pieces = byMostRecentlyRead(await evict());
-        await publish(pieces);
-        return pieces;
-      }, []),
+    list: () => serial(async () => publish(await evict(await readAll())), []),
     snapshot: () => state,
     subscribe(listener) {
       listeners.add(listener);
       if (!loaded) {
         loaded = true;
-        if (typeof indexedDB === 'undefined') state = { status: 'ready', pieces: [] };
-        else void serial(async () => publish(await evict()), undefined);
+        void serial(async () => publish(await evict(await readAll())), []).then(
+          // No IndexedDB, or it failed: an empty library, not one that never finishes loading.
+          () => state.status === 'loading' && publish([]),
+        );
       }
       return () => listeners.delete(listener);
     },

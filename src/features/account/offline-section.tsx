@@ -7,8 +7,7 @@ import { AccountSection } from './account-section.tsx';
 
 /** The account page's summary of what is saved on this device for offline reading. */
 export function OfflineSection() {
-  const { status, pieces } = useOfflineLibrary();
-  const used = pieces.reduce((sum, p) => sum + p.bytes, 0);
+  const { status, pieces, bytes } = useOfflineLibrary();
   return (
     <AccountSection title="Available offline">
       <Stack gap="3" align="flex-start">
@@ -17,7 +16,7 @@ export function OfflineSection() {
             ? 'Checking what is saved on this device…'
             : pieces.length === 0
               ? 'Nothing is saved on this device yet: every piece you open is kept for offline reading.'
-              : `${pieces.length} ${pieces.length === 1 ? 'piece is' : 'pieces are'} saved on this device for offline reading (${formatBytes(used)}).`}
+              : `${pieces.length} ${pieces.length === 1 ? 'piece is' : 'pieces are'} saved on this device for offline reading (${formatBytes(bytes)}).`}
         </Text>
         <Button asChild variant="outline">
           <RouterLink to={OFFLINE_PATH}>See what's available offline</RouterLink>

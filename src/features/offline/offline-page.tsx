@@ -22,9 +22,9 @@ const KIND_LABEL: Record<ContentKind, string> = {
 };
 
 /** What the browser says this site stores in all (text, images, the app itself), if it says. */
-function useDeviceUsage(): number | null {
+function useDeviceUsage(pieces: SavedPiece[]): number | null {
   const [usage, setUsage] = useState<number | null>(null);
-  const { pieces } = useOfflineLibrary();
+  // Asked again whenever the saved pieces change.
   useEffect(() => {
     let stale = false;
     navigator.storage
@@ -43,10 +43,9 @@ export function OfflinePage() {
   usePageHead({ title: 'Available offline', canonical: OFFLINE_PATH });
   const library = useOfflineLibrary();
   const online = useOnline();
-  const usage = useDeviceUsage();
+  const usage = useDeviceUsage(library.pieces);
   if (library.status === 'loading') return <PageSpinner />;
-  const { pieces } = library;
-  const used = pieces.reduce((sum, p) => sum + p.bytes, 0);
+  const { pieces, bytes } = library;
 
   return (
     <Container maxW="3xl" py={{ base: '10', md: '16' }}>
@@ -72,7 +71,7 @@ export function OfflinePage() {
             <strong>
               {pieces.length} {pieces.length === 1 ? 'piece' : 'pieces'}
             </strong>{' '}
-            saved, using {formatBytes(used)} of {formatBytes(OFFLINE_LIMIT_BYTES)}.
+            saved, using {formatBytes(bytes)} of {formatBytes(OFFLINE_LIMIT_BYTES)}.
           </Text>
           {usage !== null && (
             <Text fontSize="sm" color="fg.muted">
