@@ -64,7 +64,8 @@ describe('LearnMoreDialog', () => {
     expect(dialog.queryByText(narrative.description)).not.toBeVisible();
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(dialog.getByText(narrative.description)).toBeVisible();
+    // The panel opens after its presence animation settles (a frame or more under load).
+    await waitFor(() => expect(dialog.getByText(narrative.description)).toBeVisible());
     expect(dialog.getByRole('heading', { name: 'Why now' })).toBeVisible();
     expect(dialog.getByText(narrative.whyNow)).toBeVisible();
   });
