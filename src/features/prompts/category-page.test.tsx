@@ -35,9 +35,10 @@ function backendWith(prompts: Prompt[]): Backend {
 
 const seed = (id: string) => seedPrompts.find((p) => p.id === id) as Prompt;
 const categoryList = () => screen.getByRole('region', { name: 'Prompts' });
+/** The card titles in `scope`, also while a modal dialog hides the page from assistive tech. */
 const cardTitles = (scope: HTMLElement) =>
   within(scope)
-    .queryAllByRole('heading', { level: 3 })
+    .queryAllByRole('heading', { level: 3, hidden: true })
     .map((h) => h.textContent);
 
 beforeEach(() => {
