@@ -156,6 +156,28 @@ export function byMostRecentlyRead(pieces: readonly SavedPiece[]): SavedPiece[] 
   return [...pieces].sort((a, b) => b.readAt.getTime() - a.readAt.getTime());
 }
 
+/** The item of a piece of kind `K`: an essay, a dispatch or a prompt. */
+export type ItemOfKind<K extends ContentKind> = Extract<ContentPiece, { kind: K }>['item'];
+
+/** The saved items of one kind, in the order given. */
+export function savedItems<K extends ContentKind>(
+  pieces: readonly SavedPiece[],
+  kind: K,
+): ItemOfKind<K>[] {
+  // `kind` tags the item's type, but TypeScript does not narrow a union by a generic tag.
+  return pieces.flatMap(({ piece }) => (piece.kind === kind ? [piece.item as ItemOfKind<K>] : []));
+}
+
+/**
+ * What a list that could not be read says above the saved items it shows instead: offline, or
+ * online but the read failed. `plural` names them: "essays", "prompts".
+ */
+export function savedListNote(plural: string, online: boolean): string {
+  return online
+    ? `We couldn't load the latest ${plural}. These are the ones saved on this device.`
+    : `You're offline. These are the ${plural} saved on this device.`;
+}
+
 /** "1.2 MB", "84 KB", "512 bytes". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;

@@ -6,6 +6,8 @@ import {
   parseSavedPiece,
   pieceImageUrls,
   piecesToEvict,
+  savedItems,
+  savedListNote,
   savedPiecePath,
   type SavedPiece,
 } from '../domain/offline-library.ts';
@@ -144,5 +146,40 @@ describe('savedPiecePath and formatBytes', () => {
     expect(formatBytes(512)).toBe('512 bytes');
     expect(formatBytes(84 * 1024)).toBe('84 KB');
     expect(formatBytes(1.25 * 1024 * 1024)).toBe('1.3 MB');
+  });
+});
+
+describe('savedItems and savedListNote', () => {
+  const advisor = prompt({
+    id: 'p1',
+    title: 'Personal Advisory Board',
+    slug: 'advisory-board',
+    description: 'Convene it.',
+    category: 'edge-co-pilots',
+    tags: [],
+    aboutPrompt: null,
+    howToUse: null,
+    content: 'Act as my board.',
+    orderIndex: null,
+    createdOn: '2026-01-02',
+  });
+  const library = [
+    saved(),
+    { ...saved(), key: 'prompt:advisory-board', piece: { kind: 'prompt' as const, item: advisor } },
+  ];
+
+  it('keeps the items of one kind, in the order given', () => {
+    expect(savedItems(library, 'essay')).toEqual([dilemma]);
+    expect(savedItems(library, 'prompt')).toEqual([advisor]);
+    expect(savedItems(library, 'dispatch')).toEqual([]);
+  });
+
+  it('says why the saved items are shown: offline, or a read that failed online', () => {
+    expect(savedListNote('prompts', false)).toBe(
+      "You're offline. These are the prompts saved on this device.",
+    );
+    expect(savedListNote('essays', true)).toBe(
+      "We couldn't load the latest essays. These are the ones saved on this device.",
+    );
   });
 });

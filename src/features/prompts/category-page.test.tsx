@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { seedPrompts } from '../../backend/seed/prompts.ts';
 import { lightningLessonUrl } from '../../domain/external-links.ts';
 import { BackendError } from '../../domain/errors.ts';
 import type { Prompt } from '../../domain/types.ts';
+import { offlineLibrary } from '../../stores/offline-library.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthProvider } from '../auth/auth-provider.tsx';
 import { CategoryPage } from './category-page.tsx';
@@ -41,8 +43,9 @@ const cardTitles = (scope: HTMLElement) =>
     .queryAllByRole('heading', { level: 3, hidden: true })
     .map((h) => h.textContent);
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
+  for (const piece of await offlineLibrary.list()) await offlineLibrary.remove(piece.key);
 });
 
 describe('CategoryPage', () => {
@@ -148,6 +151,27 @@ describe('CategoryPage', () => {
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cardTitles(categoryList())).toHaveLength(3));
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('lists the prompts saved on this device when the list cannot be read, and says why', async () => {
+    const backend = createTestBackend();
+    await offlineLibrary.save({ kind: 'prompt', item: seed('prompt-advisory-board') });
+    const list = vi
+      .spyOn(backend.content, 'listPrompts')
+      .mockRejectedValueOnce(new BackendError('unavailable', 'offline'));
+    renderCategory('edge-co-pilots', backend);
+    expect(
+      await screen.findByText(
+        "We couldn't load the latest prompts. These are the ones saved on this device.",
+      ),
+    ).toBeInTheDocument();
+    expect(cardTitles(categoryList())).toEqual([seed('prompt-advisory-board').title]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Back online, the whole list replaces the saved one.
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(cardTitles(categoryList()).length).toBeGreaterThan(1));
+    expect(screen.queryByText(/saved on this device/)).not.toBeInTheDocument();
     expect(list).toHaveBeenCalledTimes(2);
   });
 

@@ -4,12 +4,13 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Backend } from '../../backend/backend.ts';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { PROMPT_CATEGORIES, type PromptCategory } from '../../domain/prompt-categories.ts';
+import { savedItems, savedListNote } from '../../domain/offline-library.ts';
 import { filterPromptsByTags, pickMoreFeatured } from '../../domain/prompt-filter.ts';
 import type { Prompt } from '../../domain/types.ts';
 import { offlineLibrary } from '../../stores/offline-library.ts';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { useAsync } from '../../ui/use-async.ts';
-import { isOffline, useOnlineAgain } from '../../ui/use-online.ts';
+import { useOnline, useOnlineAgain } from '../../ui/use-online.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { LazyPromptDialog } from './lazy-prompt-dialog.tsx';
 import { LessonCard, LightningLessonLink } from './lesson-card.tsx';
@@ -52,9 +53,7 @@ async function listPromptsOrSaved(
   try {
     return { prompts: await backend.content.listPrompts(), fromDevice: false };
   } catch (error) {
-    const saved = (await offlineLibrary.list()).flatMap(({ piece }) =>
-      piece.kind === 'prompt' ? [piece.item] : [],
-    );
+    const saved = savedItems(await offlineLibrary.list(), 'prompt');
     if (saved.length === 0) throw error;
     return { prompts: saved, fromDevice: true };
   }
@@ -75,6 +74,7 @@ function CategoryView({ category }: { category: PromptCategory }) {
   });
   const loaded = useAsync('prompts:active', () => listPromptsOrSaved(backend));
   useOnlineAgain(loaded.refresh);
+  const online = useOnline();
   const state = loaded.status === 'success' ? { ...loaded, data: loaded.data.prompts } : loaded;
   const fromDevice = loaded.status === 'success' && loaded.data.fromDevice;
   const [tag, setTag] = useState<string | null>(null);
@@ -143,8 +143,7 @@ function CategoryView({ category }: { category: PromptCategory }) {
           )}
           {fromDevice && (
             <Text role="status" fontWeight="medium">
-              {isOffline() ? "You're offline." : "We couldn't load the latest prompts."} These are
-              the prompts saved on this device.
+              {savedListNote('prompts', online)}
             </Text>
           )}
           <CategoryPrompts
