@@ -22,7 +22,10 @@ export interface SavedPiece {
   piece: ContentPiece;
   /** Absolute URLs of the images its page shows (header image, images in the text). */
   images: string[];
-  /** When this copy was saved (each online opening saves it again), and when it was last opened. */
+  /**
+   * When this version of the piece was saved (a newer version, opened online, replaces the copy
+   * and the date), and when it was last opened.
+   */
   savedAt: Date;
   readAt: Date;
   /** A pinned piece is never dropped to make room. */

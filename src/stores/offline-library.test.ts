@@ -82,9 +82,27 @@ describe('the offline library', () => {
     await library.save(piece('a'));
     const [first] = await library.list();
     expect(first).toMatchObject({ key: 'essay:a', pinned: true });
-    expect(first!.savedAt).toEqual(first!.readAt);
+    expect(first!.readAt.getTime()).toBeGreaterThan(first!.savedAt.getTime());
     await library.save(piece('b'));
     expect((await library.list()).map((p) => p.key)).toEqual(['essay:b', 'essay:a']);
+  });
+
+  it('keeps the date a version was saved when it is opened again, and moves it for a new version', async () => {
+    const library = createOfflineLibrary({ dbName, now, images: memoryImages().store });
+    const first = piece('a');
+    await library.save(first);
+    const [saved] = await library.list();
+    await library.save(first);
+    const [reopened] = await library.list();
+    expect(reopened?.savedAt).toEqual(saved?.savedAt);
+    expect(reopened?.readAt.getTime()).toBeGreaterThan(saved!.readAt.getTime());
+
+    const edited = { ...first, item: { ...first.item, content: 'New text.', updatedAt: now() } };
+    await library.save(edited);
+    const [updated] = await library.list();
+    expect(updated?.piece).toEqual(edited);
+    expect(updated?.savedAt).toEqual(updated?.readAt);
+    expect(updated?.savedAt.getTime()).toBeGreaterThan(saved!.savedAt.getTime());
   });
 
   it('makes room by dropping the oldest unpinned pieces and their images; a pinned one stays', async () => {

@@ -169,12 +169,16 @@ export function createOfflineLibrary({
         const urls = pieceImageUrls(piece, window.location.origin);
         const imageBytes = await images.keep(urls);
         const at = now();
+        // Opening the same version again (offline, from this very copy, too) moves its reading
+        // date, not the date the copy was saved: the saved-copy notice keeps telling the truth.
+        const sameVersion =
+          previous?.piece.item.updatedAt.getTime() === piece.item.updatedAt.getTime();
         const entry: SavedPiece = {
           format: OFFLINE_FORMAT,
           key,
           piece,
           images: urls,
-          savedAt: at,
+          savedAt: previous && sameVersion ? previous.savedAt : at,
           readAt: at,
           pinned: previous?.pinned ?? false,
           bytes: jsonBytes(piece) + imageBytes,

@@ -61,6 +61,31 @@ describe('piece pages and the offline library', () => {
     offline.unmount();
   });
 
+  it('reading the saved copy offline keeps the date it was saved, and counts as a reading', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-01T09:00:00Z') });
+    try {
+      const backend = createTestBackend();
+      const item = await backend.content.getEssayBySlug('the-edge-dilemma');
+      await offlineLibrary.save({ kind: 'essay', item: item! });
+      vi.setSystemTime(new Date('2026-11-20T09:00:00Z'));
+      setOnline(false);
+      for (let opening = 0; opening < 2; opening++) {
+        const view = renderPage('/essays/the-edge-dilemma', backend);
+        expect(
+          await screen.findByText(/You're reading the copy saved on this device on Nov 1, 2026\./),
+        ).toBeInTheDocument();
+        await waitFor(async () =>
+          expect((await offlineLibrary.find('essay', 'the-edge-dilemma'))?.readAt).toEqual(
+            new Date('2026-11-20T09:00:00Z'),
+          ),
+        );
+        view.unmount();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('answers from the device when the read fails for want of a connection', async () => {
     const backend = createTestBackend();
     const item = await backend.content.getPromptBySlug('build-an-ai-chief-of-staff');
