@@ -105,6 +105,15 @@ describe('the offline library', () => {
     expect(updated?.savedAt.getTime()).toBeGreaterThan(saved!.savedAt.getTime());
   });
 
+  it('finds a saved item by kind and id, as share links name them', async () => {
+    const library = createOfflineLibrary({ dbName, now, images: memoryImages().store });
+    const saved = piece('the-edge-dilemma');
+    await library.save(saved);
+    expect(await library.findItem('essay', 'id-the-edge-dilemma')).toEqual(saved.item);
+    expect(await library.findItem('prompt', 'id-the-edge-dilemma')).toBeNull();
+    expect(await library.findItem('essay', 'id-other')).toBeNull();
+  });
+
   it('makes room by dropping the oldest unpinned pieces and their images; a pinned one stays', async () => {
     const images = memoryImages(0);
     const big = 'x'.repeat(4000);

@@ -9,7 +9,9 @@ import {
   parseSavedPiece,
   pieceImageUrls,
   piecesToEvict,
+  savedItems,
   savedKey,
+  type ItemOfKind,
   type SavedPiece,
 } from '../domain/offline-library.ts';
 import type { ContentKind, ContentPiece } from '../domain/types.ts';
@@ -65,6 +67,8 @@ export interface OfflineLibrary {
   save(piece: ContentPiece): Promise<void>;
   /** The saved piece of this kind (or, for 'any', the first kind that has the slug). */
   find(kind: ContentKind | 'any', slug: string): Promise<SavedPiece | null>;
+  /** The saved item of this kind with this id (share links name pieces by id), else null. */
+  findItem<K extends ContentKind>(kind: K, id: string): Promise<ItemOfKind<K> | null>;
   remove(key: string): Promise<void>;
   /** Drops every saved copy of a slug the server no longer publishes. */
   forget(kind: ContentKind | 'any', slug: string): Promise<void>;
@@ -190,6 +194,8 @@ export function createOfflineLibrary({
         publish(await evict(after, key));
       }, undefined),
     find: (kind, slug) => serial(() => findNow(kind, slug), null),
+    findItem: (kind, id) =>
+      serial(async () => savedItems(await readAll(), kind).find((i) => i.id === id) ?? null, null),
     remove: (key) => serial(() => removeKeys([key]), undefined),
     forget: (kind, slug) =>
       serial(

@@ -155,6 +155,11 @@ describe('offline reading', () => {
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
 
+    // A shared reader link names the essay by id: it opens the saved copy in the reader.
+    await page.goto(url('/?essay=essay-edge-dilemma'));
+    await page.getByRole('dialog', { name: 'The EDGE Dilemma' }).waitFor();
+    expect(await page.title()).toBe('The EDGE Dilemma | EDGE Navigator');
+
     // A piece never opened on this device.
     await page.goto(url(UNREAD));
     await page.getByRole('heading', { name: 'Not available offline yet' }).waitFor();

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { createTestBackend } from '../../backend/demo/testing.ts';
 import { BackendError } from '../../domain/errors.ts';
+import { offlineLibrary } from '../../stores/offline-library.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthProvider } from '../auth/auth-provider.tsx';
 import { EssaysSection } from './essays-section.tsx';
@@ -41,10 +43,12 @@ const meta = (property: string) =>
   document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   Element.prototype.scrollIntoView = vi.fn();
+  for (const piece of await offlineLibrary.list()) await offlineLibrary.remove(piece.key);
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('EssaysSection', () => {
   it('shows 3 skeleton cards while loading, then the essays, The EDGE Dilemma first', async () => {
@@ -150,6 +154,25 @@ describe('The home page with the article reader', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close reader' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(address()).toBe('/');
+  });
+
+  it('opens ?essay from the copy saved on this device when the read fails, and offline', async () => {
+    const backend = createTestBackend();
+    const dilemma = await backend.content.getEssayById('essay-edge-dilemma');
+    await offlineLibrary.save({ kind: 'essay', item: dilemma! });
+    const lookup = vi
+      .spyOn(backend.content, 'getEssayById')
+      .mockRejectedValue(new BackendError('unavailable', 'offline'));
+    const failed = renderHome('/?essay=essay-edge-dilemma', backend);
+    expect(await screen.findByRole('dialog', { name: 'The EDGE Dilemma' })).toBeInTheDocument();
+    expect(lookup).toHaveBeenCalledTimes(1);
+    failed.unmount();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderHome('/?essay=essay-edge-dilemma', backend);
+    expect(await screen.findByRole('dialog', { name: 'The EDGE Dilemma' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('The EDGE Dilemma | EDGE Navigator'));
+    expect(lookup).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the defaults and opens nothing for an unknown ?essay', async () => {

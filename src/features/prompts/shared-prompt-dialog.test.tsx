@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../backend/backend.ts';
 import { createTestBackend } from '../../backend/demo/testing.ts';
 import { seedPrompts } from '../../backend/seed/prompts.ts';
 import type { Prompt } from '../../domain/types.ts';
+import { offlineLibrary } from '../../stores/offline-library.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthProvider } from '../auth/auth-provider.tsx';
 import { SharedPromptDialog } from './shared-prompt-dialog.tsx';
@@ -38,9 +40,11 @@ function renderHome(path: string, backend: Backend = createTestBackend()) {
 
 const chief = seedPrompts.find((p) => p.id === 'prompt-ai-chief-of-staff') as Prompt;
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
+  for (const piece of await offlineLibrary.list()) await offlineLibrary.remove(piece.key);
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('?prompt on the home page', () => {
   it('opens that prompt in the dialog, and closing removes the parameter', async () => {
@@ -60,6 +64,21 @@ describe('?prompt on the home page', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/?prompt=no-such-prompt');
+  });
+
+  it('offline, opens the copy saved on this device, and nothing when there is none', async () => {
+    const backend = createTestBackend();
+    const lookup = vi.spyOn(backend.content, 'getPromptById');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const unsaved = renderHome('/?prompt=prompt-ai-chief-of-staff', backend);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unsaved.unmount();
+
+    await offlineLibrary.save({ kind: 'prompt', item: chief });
+    renderHome('/?prompt=prompt-ai-chief-of-staff', backend);
+    expect(await screen.findByRole('dialog', { name: chief.title })).toBeInTheDocument();
+    expect(lookup).not.toHaveBeenCalled();
   });
 
   it('opens nothing for an inactive prompt', async () => {

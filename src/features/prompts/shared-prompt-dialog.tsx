@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
 import type { Prompt } from '../../domain/types.ts';
+import { offlineLibrary } from '../../stores/offline-library.ts';
 import { useAsync } from '../../ui/use-async.ts';
+import { isOffline } from '../../ui/use-online.ts';
 import { LazyPromptDialog } from './lazy-prompt-dialog.tsx';
 
 /** The home page's query parameter that opens a prompt in its dialog (a share link). */
@@ -20,12 +22,13 @@ export function SharedPromptDialog() {
   const state = useAsync(`shared-prompt:${id}`, async () => {
     if (!id) return null;
     try {
-      return await backend.content.getPromptById(id);
+      if (!isOffline()) return await backend.content.getPromptById(id);
     } catch (error) {
-      // A failed lookup is treated like an unknown id: the home page simply shows.
       console.error('Failed to load the shared prompt', error);
-      return null;
     }
+    // Offline, or the read failed: the copy saved on this device. Without one the lookup is
+    // treated like an unknown id: the home page simply shows.
+    return offlineLibrary.findItem('prompt', id);
   });
   const found =
     id && state.status === 'success' && state.data?.status === 'active' ? state.data : null;

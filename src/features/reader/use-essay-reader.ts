@@ -4,7 +4,9 @@ import { useBackend } from '../../backend/backend-context.tsx';
 import type { PageHeadInput } from '../../domain/page-head.ts';
 import { PROMPT_ENGINEERING_PATH } from '../../domain/site-paths.ts';
 import type { Essay } from '../../domain/types.ts';
+import { offlineLibrary } from '../../stores/offline-library.ts';
 import { useAsync } from '../../ui/use-async.ts';
+import { isOffline } from '../../ui/use-online.ts';
 
 /** The query parameter that names the essay in the reader (public-site.md section 2). */
 export const ESSAY_PARAM = 'essay';
@@ -64,12 +66,13 @@ export function useEssayReader(): EssayReader {
   const lookup = useAsync(`reader-essay:${lookupId}`, async () => {
     if (!lookupId) return null;
     try {
-      return await backend.content.getEssayById(lookupId);
+      if (!isOffline()) return await backend.content.getEssayById(lookupId);
     } catch (error) {
-      // The page then keeps its own head and no reader opens, as for an unknown id.
       console.error('Failed to load the shared essay', error);
-      return null;
     }
+    // Offline, or the read failed: the copy saved on this device. Without one the page keeps its
+    // own head and no reader opens, as for an unknown id.
+    return offlineLibrary.findItem('essay', lookupId);
   });
   const essay = known ?? (lookupId && lookup.status === 'success' ? lookup.data : null);
   const ready = !lookupId || lookup.status !== 'loading';
