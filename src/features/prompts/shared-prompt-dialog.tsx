@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
 import type { Prompt } from '../../domain/types.ts';
-import { offlineLibrary } from '../../stores/offline-library.ts';
 import { useAsync } from '../../ui/use-async.ts';
-import { isOffline } from '../../ui/use-online.ts';
+import { readSharedOrSaved } from '../offline/read-shared-or-saved.ts';
 import { LazyPromptDialog } from './lazy-prompt-dialog.tsx';
 
 /** The home page's query parameter that opens a prompt in its dialog (a share link). */
@@ -21,14 +20,8 @@ export function SharedPromptDialog() {
   const id = new URLSearchParams(location.search).get(PROMPT_PARAM) ?? '';
   const state = useAsync(`shared-prompt:${id}`, async () => {
     if (!id) return null;
-    try {
-      if (!isOffline()) return await backend.content.getPromptById(id);
-    } catch (error) {
-      console.error('Failed to load the shared prompt', error);
-    }
-    // Offline, or the read failed: the copy saved on this device. Without one the lookup is
-    // treated like an unknown id: the home page simply shows.
-    return offlineLibrary.findItem('prompt', id);
+    // Not found: the home page simply shows.
+    return readSharedOrSaved('prompt', id, (promptId) => backend.content.getPromptById(promptId));
   });
   const found =
     id && state.status === 'success' && state.data?.status === 'active' ? state.data : null;

@@ -4,9 +4,8 @@ import { useBackend } from '../../backend/backend-context.tsx';
 import type { PageHeadInput } from '../../domain/page-head.ts';
 import { PROMPT_ENGINEERING_PATH } from '../../domain/site-paths.ts';
 import type { Essay } from '../../domain/types.ts';
-import { offlineLibrary } from '../../stores/offline-library.ts';
 import { useAsync } from '../../ui/use-async.ts';
-import { isOffline } from '../../ui/use-online.ts';
+import { readSharedOrSaved } from '../offline/read-shared-or-saved.ts';
 
 /** The query parameter that names the essay in the reader (public-site.md section 2). */
 export const ESSAY_PARAM = 'essay';
@@ -65,14 +64,8 @@ export function useEssayReader(): EssayReader {
   const lookupId = id && !known ? id : '';
   const lookup = useAsync(`reader-essay:${lookupId}`, async () => {
     if (!lookupId) return null;
-    try {
-      if (!isOffline()) return await backend.content.getEssayById(lookupId);
-    } catch (error) {
-      console.error('Failed to load the shared essay', error);
-    }
-    // Offline, or the read failed: the copy saved on this device. Without one the page keeps its
-    // own head and no reader opens, as for an unknown id.
-    return offlineLibrary.findItem('essay', lookupId);
+    // Not found: the page keeps its own head and no reader opens.
+    return readSharedOrSaved('essay', lookupId, (id) => backend.content.getEssayById(id));
   });
   const essay = known ?? (lookupId && lookup.status === 'success' ? lookup.data : null);
   const ready = !lookupId || lookup.status !== 'loading';
