@@ -151,14 +151,22 @@ export function createOfflineLibrary({
   const evict = (pieces: SavedPiece[], keep?: string) =>
     drop(pieces, new Set(piecesToEvict(pieces, limit, keep)));
 
+  /** The readable entry stored under `key`, else null. */
+  async function readOne(key: string): Promise<SavedPiece | null> {
+    const piece = parseSavedPiece(await get(key, store()));
+    return piece && piece.key === key ? piece : null;
+  }
+
   async function findNow(kind: ContentKind | 'any', slug: string): Promise<SavedPiece | null> {
     for (const k of kind === 'any' ? CONTENT_KINDS : [kind]) {
-      const key = savedKey(k, slug);
-      const piece = parseSavedPiece(await get(key, store()));
-      if (piece && piece.key === key) return piece;
+      const piece = await readOne(savedKey(k, slug));
+      if (piece) return piece;
     }
     return null;
   }
+
+  /** Every readable piece, after making room if the library is over its limit. */
+  const list = () => serial(async () => publish(await evict(await readAll())), []);
 
   async function removeKeys(keys: string[]): Promise<void> {
     publish(await drop(await readAll(), new Set(keys)));
@@ -204,19 +212,19 @@ export function createOfflineLibrary({
       ),
     setPinned: (key, pinned) =>
       serial(async () => {
-        const piece = parseSavedPiece(await get(key, store()));
+        const piece = await readOne(key);
         if (!piece) return;
         await set(key, { ...piece, pinned }, store());
         // Unpinning may leave the library over its limit: make room now.
         publish(await evict(await readAll()));
       }, undefined),
-    list: () => serial(async () => publish(await evict(await readAll())), []),
+    list,
     snapshot: () => state,
     subscribe(listener) {
       listeners.add(listener);
       if (!loaded) {
         loaded = true;
-        void serial(async () => publish(await evict(await readAll())), []).then(
+        void list().then(
           // No IndexedDB, or it failed: an empty library, not one that never finishes loading.
           () => state.status === 'loading' && publish([]),
         );
