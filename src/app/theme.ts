@@ -37,6 +37,11 @@ const brand = defineConfig({
     keyframes,
     tokens: {
       ...tokens,
+      colors: {
+        ...tokens.colors,
+        /** The brand navy: hero, footer, dark cards and the update bar. */
+        navy: { value: '#1a2b4c' },
+      },
       fonts: {
         heading: {
           value: "Georgia, 'Iowan Old Style', 'Palatino Linotype', 'Times New Roman', serif",

@@ -32,7 +32,7 @@ export function UpdatePrompt() {
           pr="2"
           py="2"
           width={{ base: 'full', sm: 'auto' }}
-          bg="#1a2b4c"
+          bg="navy"
           color="white"
           // The outline keeps it apart from the navy hero and footer it may float over.
           borderWidth="1px"

@@ -9,7 +9,7 @@ export function Footer() {
   const goTo = useSectionNavigation();
   const contact = useLazyDialog();
   return (
-    <Box as="footer" bg="#1a2b4c" color="white" mt="16">
+    <Box as="footer" bg="navy" color="white" mt="16">
       <Container maxW="7xl" py="10">
         <Flex direction={{ base: 'column', md: 'row' }} gap="8" justify="space-between">
           <Stack gap="2" maxW="sm">

@@ -132,7 +132,7 @@ function DeckArt({ title }: { title: string }) {
       aria-hidden="true"
       position="relative"
       height={{ base: '32', md: '40' }}
-      bg="#1a2b4c"
+      bg="navy"
       borderTopRadius="inherit"
       overflow="hidden"
     >
@@ -141,7 +141,7 @@ function DeckArt({ title }: { title: string }) {
       <Flex
         {...card}
         bg="white"
-        color="#1a2b4c"
+        color="navy"
         align="center"
         justify="center"
         textAlign="center"

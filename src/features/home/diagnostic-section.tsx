@@ -19,7 +19,7 @@ export function DiagnosticSection() {
       py="16"
       scrollMarginTop="20"
     >
-      <Box bg="#1a2b4c" color="white" borderRadius="2xl" p={{ base: '6', md: '12' }}>
+      <Box bg="navy" color="white" borderRadius="2xl" p={{ base: '6', md: '12' }}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '8', lg: '12' }} alignItems="center">
           <Stack gap="4">
             <Text

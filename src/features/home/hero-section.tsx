@@ -140,7 +140,7 @@ export function HeroSection(props: {
   const goTo = useSectionNavigation();
   const slides = useHeroSlides(props.onOpenEssay);
   return (
-    <Box as="section" aria-labelledby="hero-title" bg="#1a2b4c" color="white">
+    <Box as="section" aria-labelledby="hero-title" bg="navy" color="white">
       <Container maxW="7xl" py={{ base: '10', md: '16' }}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '8', lg: '12' }} alignItems="center">
           <Stack gap="6">

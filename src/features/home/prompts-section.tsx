@@ -53,7 +53,7 @@ export function PromptsSection() {
         lead="Executive Intelligence Engineering: prompt packs for the work only leaders do."
       />
       <Stack gap="6" mb="10">
-        <Card.Root variant="outline" bg="#1a2b4c" color="white" borderColor="transparent">
+        <Card.Root variant="outline" bg="navy" color="white" borderColor="transparent">
           <Card.Body
             gap="4"
             flexDirection={{ base: 'column', md: 'row' }}

@@ -19,7 +19,7 @@ export function LessonCard({ category }: { category: PromptCategory }) {
     <Card.Root
       as="section"
       aria-labelledby="lesson-title"
-      bg="#1a2b4c"
+      bg="navy"
       color="white"
       borderWidth="0"
       data-testid="lesson-card"

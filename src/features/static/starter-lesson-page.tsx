@@ -67,7 +67,7 @@ export function StarterLessonPage() {
   });
   return (
     <>
-      <Box bg="#1a2b4c" color="white">
+      <Box bg="navy" color="white">
         <Container maxW="4xl" py={{ base: '12', md: '20' }}>
           <Stack gap="6">
             <Text
