@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestBackend } from '../../backend/demo/testing.ts';
@@ -57,7 +57,8 @@ describe('free views on piece pages', () => {
     ).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(screen.queryByText(GATE)).not.toBeInTheDocument();
-    expect(storedViews()).toEqual([id]);
+    // The view is recorded in an effect, which may run after the page is on screen.
+    await waitFor(() => expect(storedViews()).toEqual([id]));
   });
 
   it('gates a sixth distinct piece after five', async () => {
@@ -99,7 +100,8 @@ describe('free views on piece pages', () => {
     const id = await essayId('the-edge-dilemma');
     renderPage('/essays/the-edge-dilemma');
     expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    expect(storedViews()).toEqual([id]);
+    // The view is recorded in an effect, which may run after the page is on screen.
+    await waitFor(() => expect(storedViews()).toEqual([id]));
   });
 
   it('never gates a signed-in confirmed subscriber with a verified e-mail', async () => {
