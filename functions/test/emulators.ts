@@ -1,7 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { inject } from 'vitest';
 
 export const PROJECT_ID = 'demo-edge-navigator';
 
@@ -12,9 +11,19 @@ export function authEmulatorHost(): string {
   return host;
 }
 
-/** Empties both emulators so every test starts from nothing. */
+/** host:port of the Cloud Firestore emulator. */
+export function firestoreEmulatorHost(): string {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set');
+  return host;
+}
+
+/** Empties both emulators so every test starts from nothing (their own REST endpoints). */
 export async function resetEmulators(): Promise<void> {
-  const firestore = await fetch(inject('firestoreResetUrl'), { method: 'POST' });
+  const firestore = await fetch(
+    `http://${firestoreEmulatorHost()}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
   if (!firestore.ok) throw new Error(`Firestore emulator reset failed: ${firestore.status}`);
   const auth = await fetch(
     `http://${authEmulatorHost()}/emulator/v1/projects/${PROJECT_ID}/accounts`,
@@ -27,7 +36,7 @@ function app() {
   return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 }
 
-/** The Admin SDK's Firestore, pointed at the Node emulator. */
+/** The Admin SDK's Firestore, pointed at the Cloud Firestore emulator. */
 export function testDb(): Firestore {
   return getFirestore(app());
 }

@@ -1,6 +1,7 @@
 // Shared setup for the rules suites: where the emulators are, a fail-fast reachability probe,
 // and the test environment loaded with the real rules files.
 import { readFileSync } from 'node:fs';
+import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import {
@@ -10,6 +11,9 @@ import {
 } from '@firebase/rules-unit-testing';
 
 export const PROJECT_ID = 'demo-edge-navigator';
+
+// Denied writes are what these suites expect; the SDK would log each one as a stream error.
+setLogLevel('silent');
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -57,8 +61,7 @@ export async function assertEmulatorReachable(name: EmulatorName): Promise<void>
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
       `The ${name} emulator is not reachable at ${host}:${port} (${reason}). Run this suite ` +
-        'with `npm run test:emulators`, which starts the emulators (Java 21 required), or ' +
-        'start them yourself with `npm run emulators`.',
+        'with `npm run test:rules` (or `npm run test:storage-rules`), which starts it.',
     );
   }
 }
