@@ -14,6 +14,8 @@ const FIRESTORE_CODES: Record<string, BackendErrorCode> = {
 };
 
 const OFFLINE = 'You appear to be offline. Please try again.';
+const UNSENDABLE_EMAIL =
+  'This site is not set up to send account e-mails yet. Please try again later.';
 
 /**
  * Firestore Lite's report of a request that got no HTTP answer at all (fetch rejected: no
@@ -44,6 +46,11 @@ const AUTH_CODES: Record<string, [BackendErrorCode, string]> = {
   'auth/network-request-failed': ['unavailable', OFFLINE],
   'auth/user-disabled': ['permission-denied', 'This account has been disabled.'],
   'auth/user-token-expired': ['unauthenticated', SIGNED_OUT],
+  // The site's domain is not among Auth's authorised domains (README, Deploy). The adapter
+  // then sends without a continue URL (continue-url.ts); these show only if Auth refuses that too.
+  'auth/unauthorized-continue-uri': ['failed-precondition', UNSENDABLE_EMAIL],
+  'auth/invalid-continue-uri': ['failed-precondition', UNSENDABLE_EMAIL],
+  'auth/missing-continue-uri': ['failed-precondition', UNSENDABLE_EMAIL],
 };
 
 /** Translates anything the Firebase SDK throws into a BackendError. */
