@@ -74,7 +74,9 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
     return {
       uid: user.uid,
       email: user.email,
-      emailVerified: user.emailVerified,
+      // From the token, not the user object: the rules read the token, and reload() updates
+      // the user object (and notifies) before a token that says so exists.
+      emailVerified: token.claims.email_verified === true,
       displayName: user.displayName,
       isAdmin: token.claims.admin === true,
     };
@@ -153,11 +155,12 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
         await auth.authStateReady();
         const user = auth.currentUser;
         if (!user) return;
-        const wasVerified = user.emailVerified;
         await user.reload();
-        // The ID token carries email_verified, which the rules check (the subscriber read):
-        // a fresh token makes the change count there, and onIdTokenChanged tells the app.
-        if (user.emailVerified !== wasVerified) await user.getIdToken(true);
+        // The ID token carries email_verified, which the rules check (the subscriber read) and
+        // the app follows: a token behind the account gets replaced, and onIdTokenChanged
+        // tells the app. Compared with the token, so a refresh that failed is tried again.
+        const { claims } = await user.getIdTokenResult();
+        if (user.emailVerified !== (claims.email_verified === true)) await user.getIdToken(true);
       }),
   };
 }
