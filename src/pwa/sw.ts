@@ -9,6 +9,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { LAZY_ASSETS_CACHE, RUNTIME_IMAGES_CACHE, SAVED_IMAGES_CACHE } from './cache-names.ts';
+import { mayFetchImage } from './content-security-policy.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -63,9 +64,12 @@ const browsedImages = new CacheFirst({
 });
 
 // Images of saved pieces come from the offline library's cache, which the page fills and
-// empties itself; everything else is kept for a while, within bounds.
+// empties itself; everything else is kept for a while, within bounds. Only images the
+// worker may fetch under the site's Content-Security-Policy (its connect-src): an image from
+// any other host goes straight to the browser, which may show it (img-src) but not hand it over.
 registerRoute(
-  ({ request }) => request.destination === 'image',
+  ({ request }) =>
+    request.destination === 'image' && mayFetchImage(request.url, self.location.origin),
   async (options) => {
     const cache = await self.caches.open(SAVED_IMAGES_CACHE);
     const saved = await cache.match(options.request, { ignoreVary: true });
