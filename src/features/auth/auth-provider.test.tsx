@@ -31,6 +31,22 @@ function renderProbe(backend: Backend) {
   );
 }
 
+/**
+ * The signed-in reader, with auth notifications sent by the test (`notify`), as Firebase sends
+ * one for every new ID token; the first goes out once the provider listens.
+ */
+async function readerNotifiedByHand() {
+  const backend = createTestBackend();
+  const user = await backend.auth.signIn(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
+  let listener: (u: AuthUser | null) => void = () => {};
+  vi.spyOn(backend.auth, 'onAuthStateChanged').mockImplementation((callback) => {
+    listener = callback;
+    queueMicrotask(() => callback(user));
+    return () => {};
+  });
+  return { backend, user, notify: (u: AuthUser | null) => listener(u) };
+}
+
 describe('useAuth', () => {
   it("throws 'useAuth must be used within an AuthProvider' outside its provider", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -60,17 +76,7 @@ describe('useAuth', () => {
   });
 
   it('keeps the looked-up subscription when the same account is notified again (token refresh)', async () => {
-    const backend = createTestBackend();
-    const user = await backend.auth.signIn(
-      DEMO_ACCOUNTS.reader.email,
-      DEMO_ACCOUNTS.reader.password,
-    );
-    let notify: (u: AuthUser | null) => void = () => {};
-    vi.spyOn(backend.auth, 'onAuthStateChanged').mockImplementation((callback) => {
-      notify = callback;
-      queueMicrotask(() => callback(user));
-      return () => {};
-    });
+    const { backend, user, notify } = await readerNotifiedByHand();
     const lookup = vi.spyOn(backend.account, 'isConfirmedSubscriber');
     renderProbe(backend);
     await screen.findByText('Riley Reader checked subscriber');
@@ -86,17 +92,7 @@ describe('useAuth', () => {
   });
 
   it('looks the subscription up again with each new token: a look the old token was refused is repeated', async () => {
-    const backend = createTestBackend();
-    const user = await backend.auth.signIn(
-      DEMO_ACCOUNTS.reader.email,
-      DEMO_ACCOUNTS.reader.password,
-    );
-    let notify: (u: AuthUser | null) => void = () => {};
-    vi.spyOn(backend.auth, 'onAuthStateChanged').mockImplementation((callback) => {
-      notify = callback;
-      queueMicrotask(() => callback(user));
-      return () => {};
-    });
+    const { backend, user, notify } = await readerNotifiedByHand();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     // The rules refuse the read while the token still says email_verified: false.
     const lookup = vi
@@ -111,17 +107,7 @@ describe('useAuth', () => {
   });
 
   it('keeps a confirmed subscription when a quiet look on a new token fails', async () => {
-    const backend = createTestBackend();
-    const user = await backend.auth.signIn(
-      DEMO_ACCOUNTS.reader.email,
-      DEMO_ACCOUNTS.reader.password,
-    );
-    let notify: (u: AuthUser | null) => void = () => {};
-    vi.spyOn(backend.auth, 'onAuthStateChanged').mockImplementation((callback) => {
-      notify = callback;
-      queueMicrotask(() => callback(user));
-      return () => {};
-    });
+    const { backend, user, notify } = await readerNotifiedByHand();
     renderProbe(backend);
     await screen.findByText('Riley Reader checked subscriber');
     vi.spyOn(console, 'error').mockImplementation(() => {});
