@@ -107,6 +107,13 @@ describe('a Firebase build', () => {
     };
     expect(firebaseJson.hosting.ignore).toContain('**/*.map');
   });
+
+  it("has no inline script in index.html for script-src 'self' to block", async () => {
+    const html = await readFile(join(firebaseBuild, 'index.html'), 'utf8');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\//);
+    expect(html.match(/<script\b(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+    expect(html.match(/\son[a-z]+\s*=/gi) ?? []).toEqual([]);
+  });
 });
 
 describe('the demo build (dist/, what the browser suites run)', () => {
