@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['tests/auth-emulator/**/*.test.ts'],
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:5173/' } },
+    // Wraps fetch before the Auth SDK loads (see the file).
+    setupFiles: ['tests/auth-emulator/auth-refusals.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     fileParallelism: false,

@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['./tests/e2e/support/global-setup.ts'],
+    setupFiles: ['./tests/e2e/support/csp-guard.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: one browser at a time keeps timings honest and the machine responsive.

@@ -4,18 +4,23 @@ import { firebaseConfigFromEnv } from './firebase/config.ts';
 const EMULATOR_OPTIONS = { apiKey: 'demo-api-key', projectId: 'demo-edge-navigator' };
 
 /**
- * Picks the backend from the build's environment: Firebase when `VITE_FIREBASE_*` is set (or
- * `VITE_USE_EMULATORS=1`), else the in-browser demo. Each is its own chunk, loaded on demand,
- * so visitors of the real site never download the demo's seed content and vice versa.
+ * Starts the backend this build carries: `__EDGE_BACKEND__` is fixed at build time from the
+ * same environment (backend-kind.ts), so the branch not taken, and the chunk it would import,
+ * are not in the build at all.
  */
 export async function loadBackend(env: Record<string, string | undefined>): Promise<Backend> {
+  return __EDGE_BACKEND__ === 'firebase' ? loadFirebase(env) : loadDemo();
+}
+
+async function loadFirebase(env: Record<string, string | undefined>): Promise<Backend> {
   const useEmulators = env.VITE_USE_EMULATORS === '1';
-  const config = firebaseConfigFromEnv(env) ?? (useEmulators ? EMULATOR_OPTIONS : null);
-  if (config) {
-    const { createFirebaseBackend } = await import('./firebase/index.ts');
-    const emulatorHost = useEmulators ? (env.VITE_EMULATOR_HOST ?? '127.0.0.1') : null;
-    return createFirebaseBackend(config, { emulatorHost });
-  }
+  const config = firebaseConfigFromEnv(env) ?? EMULATOR_OPTIONS;
+  const { createFirebaseBackend } = await import('./firebase/index.ts');
+  const emulatorHost = useEmulators ? (env.VITE_EMULATOR_HOST ?? '127.0.0.1') : null;
+  return createFirebaseBackend(config, { emulatorHost });
+}
+
+async function loadDemo(): Promise<Backend> {
   console.info(
     'EDGE Navigator: no Firebase config set (VITE_FIREBASE_*), so the demo backend runs in this browser.',
   );

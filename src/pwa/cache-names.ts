@@ -3,3 +3,6 @@ export const SAVED_IMAGES_CACHE = 'edge-saved-images';
 
 /** The worker's own runtime cache of images met while browsing (bounded, expires). */
 export const RUNTIME_IMAGES_CACHE = 'edge-images';
+
+/** Built scripts and styles left out of the precache (the CMS), kept once an admin loads them. */
+export const LAZY_ASSETS_CACHE = 'edge-lazy-assets';

@@ -8,7 +8,8 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { RUNTIME_IMAGES_CACHE, SAVED_IMAGES_CACHE } from './cache-names.ts';
+import { LAZY_ASSETS_CACHE, RUNTIME_IMAGES_CACHE, SAVED_IMAGES_CACHE } from './cache-names.ts';
+import { mayFetchImage } from './content-security-policy.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -20,6 +21,33 @@ cleanupOutdatedCaches();
 // Firebase Hosting's reserved URLs (/__/auth, /__/firebase) are never the app.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/__\//] }),
+);
+
+// Built scripts and styles not in the precache are the CMS (vite.config.ts leaves it out of
+// every visitor's download): kept once an admin has opened /admin, so it opens offline for
+// them too. Their names carry a content hash, so a kept copy is never stale.
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin &&
+    url.pathname.startsWith('/assets/') &&
+    (request.destination === 'script' || request.destination === 'style'),
+  new CacheFirst({
+    cacheName: LAZY_ASSETS_CACHE,
+    plugins: [
+      // A name gone since a deploy is answered with the SPA's index.html: never keep that.
+      {
+        cacheWillUpdate: async ({ response }) =>
+          response.ok && /javascript|css/.test(response.headers.get('content-type') ?? '')
+            ? response
+            : null,
+      },
+      new ExpirationPlugin({
+        maxEntries: 60,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
 );
 
 const browsedImages = new CacheFirst({
@@ -36,9 +64,12 @@ const browsedImages = new CacheFirst({
 });
 
 // Images of saved pieces come from the offline library's cache, which the page fills and
-// empties itself; everything else is kept for a while, within bounds.
+// empties itself; everything else is kept for a while, within bounds. Only images the
+// worker may fetch under the site's Content-Security-Policy (its connect-src): an image from
+// any other host goes straight to the browser, which may show it (img-src) but not hand it over.
 registerRoute(
-  ({ request }) => request.destination === 'image',
+  ({ request }) =>
+    request.destination === 'image' && mayFetchImage(request.url, self.location.origin),
   async (options) => {
     const cache = await self.caches.open(SAVED_IMAGES_CACHE);
     const saved = await cache.match(options.request, { ignoreVary: true });

@@ -16,6 +16,7 @@ import {
 } from '../domain/offline-library.ts';
 import type { ContentKind, ContentPiece } from '../domain/types.ts';
 import { SAVED_IMAGES_CACHE } from '../pwa/cache-names.ts';
+import { mayFetchImage } from '../pwa/content-security-policy.ts';
 
 /** Where the images of saved pieces go: the Cache API, which the service worker answers from. */
 export interface ImageStore {
@@ -30,8 +31,11 @@ export const cacheImageStore: ImageStore = {
   async keep(urls) {
     if (typeof caches === 'undefined' || urls.length === 0) return 0;
     const cache = await caches.open(SAVED_IMAGES_CACHE);
+    // Images from other hosts are only shown online: the site's policy lets the page show them,
+    // not fetch them.
+    const fetchable = urls.filter((url) => mayFetchImage(url, location.origin));
     const sizes = await Promise.all(
-      urls.map(async (url) => {
+      fetchable.map(async (url) => {
         try {
           let response = await cache.match(url);
           if (!response) {

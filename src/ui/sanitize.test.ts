@@ -94,6 +94,13 @@ const VECTORS = [
   '<div style="position : fixed; inset: 0">x</div>',
   '<p style="color:red;background:url(https://evil.example/t.png)">x</p>',
   '<p style="color:red/**/;content:url(https://evil.example/t.png)">x</p>',
+  // Links that hand the opener to the page they open (reverse tabnabbing), or reuse a named
+  // window another site can also target.
+  '<a href="https://evil.example/" target="_BLANK" rel="opener">x</a>',
+  '<a href="https://evil.example/" target="evil">x</a>',
+  '<a href="https://evil.example/" target=" _blank">x</a>',
+  '<a href="https://evil.example/" target="_blank" rel="noopener opener">x</a>',
+  '[x](https://evil.example/) <a href="https://evil.example/" target="_top" rel="opener">y</a>',
 ];
 
 const SCRIPT_URL = /^(?:javascript|vbscript|data:text\/html|livescript)/i;
@@ -140,6 +147,14 @@ function dangers(html: string): string[] {
         found.push(`${tag}[${name}=${attr.value}]`);
       if (name === 'style' && UNSAFE_CSS.test(attr.value)) found.push(`${tag}[style]`);
     }
+    // A link may open a new tab only as `_blank` without the opener; no other target, no rel
+    // that grants the opener.
+    const target = el.getAttribute('target');
+    const rel = (el.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+    if (target !== null && target !== '_blank') found.push(`${tag}[target=${target}]`);
+    if (target !== null && !(rel.includes('noopener') && rel.includes('noreferrer')))
+      found.push(`${tag}[target] without rel="noopener noreferrer"`);
+    if (rel.includes('opener')) found.push(`${tag}[rel=opener]`);
   }
   return found;
 }
@@ -157,6 +172,11 @@ describe('sanitizeHtml against OWASP filter-evasion vectors', () => {
     expect(dangers('<div style="background:url(x)"></div>')).toEqual(['div[style]']);
     expect(dangers('<div style="background:\\75 rl(x)"></div>')).toEqual(['div[style]']);
     expect(dangers('<div style="position:absolute"></div>')).toEqual(['div[style]']);
+    expect(dangers('<a target="evil" rel="noopener noreferrer">x</a>')).toEqual(['a[target=evil]']);
+    expect(dangers('<a target="_blank">x</a>')).toEqual([
+      'a[target] without rel="noopener noreferrer"',
+    ]);
+    expect(dangers('<a rel="opener">x</a>')).toEqual(['a[rel=opener]']);
   });
 });
 
@@ -201,6 +221,22 @@ describe('sanitizeHtml keeps what editors write', () => {
     expect(sanitizeHtml('<a href="https://a.example/" target="_blank">x</a>')).toBe(
       '<a href="https://a.example/" target="_blank" rel="noopener noreferrer">x</a>',
     );
+  });
+
+  it('keeps a target only when it is _blank, in any case, and replaces the rel an author wrote', () => {
+    expect(sanitizeHtml('<a href="https://a.example/" target="_BLANK" rel="opener">x</a>')).toBe(
+      '<a href="https://a.example/" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeHtml('<a href="https://a.example/" target="evil">x</a>')).toBe(
+      '<a href="https://a.example/">x</a>',
+    );
+    expect(sanitizeHtml('<a href="https://a.example/" target="_self">x</a>')).toBe(
+      '<a href="https://a.example/">x</a>',
+    );
+    expect(sanitizeHtml('<a href="https://a.example/" rel="nofollow opener">x</a>')).toBe(
+      '<a href="https://a.example/">x</a>',
+    );
+    expect(sanitizeHtml('<p target="_blank">x</p>')).toBe('<p>x</p>');
   });
 });
 

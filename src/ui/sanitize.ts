@@ -26,7 +26,8 @@ const ALLOWED_TAGS = [
   'a',
   'img',
 ];
-const ALLOWED_ATTR = ['class', 'href', 'target', 'rel', 'src', 'alt', 'title', 'style'];
+// No `rel`: the sanitiser writes it itself (an author's rel="opener" would undo noopener).
+const ALLOWED_ATTR = ['class', 'href', 'target', 'src', 'alt', 'title', 'style'];
 const ALLOWED_URI_REGEXP =
   /^(?:(?:https?|ftp|mailto|tel|callto|cid|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
@@ -68,10 +69,17 @@ let hooked = false;
 /** Sanitises HTML for display: allow-listed tags, attributes and URL schemes only. */
 export function sanitizeHtml(html: string): string {
   if (!hooked) {
-    // Links that open a new tab must not hand the opener to the target page.
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
+      // A link may open a new tab, never hand the opener to the page it opens, and never name
+      // a window another site could reuse: `_blank` (any case) stays, any other target goes.
+      const target = node.getAttribute('target');
+      if (target !== null) {
+        if (node.tagName === 'A' && target.toLowerCase() === '_blank') {
+          node.setAttribute('target', '_blank');
+          node.setAttribute('rel', 'noopener noreferrer');
+        } else {
+          node.removeAttribute('target');
+        }
       }
       const style = node.getAttribute('style');
       if (style !== null) {

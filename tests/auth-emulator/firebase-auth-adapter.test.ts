@@ -1,87 +1,22 @@
 import { deleteApp, getApps } from 'firebase/app';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Backend } from '../../src/backend/backend.ts';
+import { describe, expect, it } from 'vitest';
 import { AUTH_HINT_KEY } from '../../src/backend/firebase/auth.ts';
-import { createFirebaseBackend } from '../../src/backend/firebase/index.ts';
 import { isBackendError } from '../../src/domain/errors.ts';
-import type { AuthUser } from '../../src/domain/types.ts';
+import {
+  PASSWORD as password,
+  emulatorBackend,
+  oobCodes,
+  setClaims,
+  useAuthEmulator,
+  verifyByLink,
+  watch,
+} from './support.ts';
 
-const PROJECT = 'demo-edge-navigator';
-const HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const EMULATOR = `http://${HOST}`;
-
-interface OobCode {
-  email: string;
-  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET';
-  oobLink: string;
-}
-
-async function oobCodes(): Promise<OobCode[]> {
-  const res = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`);
-  return ((await res.json()) as { oobCodes: OobCode[] }).oobCodes;
-}
-
-/** Sets custom claims through the emulator's accounts:update endpoint (what the Admin SDK does). */
-async function setClaims(uid: string, claims: Record<string, unknown>): Promise<void> {
-  const res = await fetch(
-    `${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify(claims) }),
-    },
-  );
-  if (!res.ok) throw new Error(`accounts:update failed: ${res.status} ${await res.text()}`);
-}
-
-/** Collects every state the adapter reports, so tests can wait for the next one. */
-function watch(backend: Backend) {
-  const states: (AuthUser | null)[] = [];
-  const stop = backend.auth.onAuthStateChanged((user) => states.push(user));
-  const next = (predicate: (u: AuthUser | null) => boolean) =>
-    vi.waitFor(
-      () => {
-        const found = states.findLast((u) => predicate(u));
-        if (found === undefined) throw new Error('no matching auth state yet');
-        return found;
-      },
-      { timeout: 10_000 },
-    );
-  return { states, stop, next };
-}
-
-let backend: Backend;
-let email: string;
-const password = 'Str0ng-enough-pass';
-
-beforeAll(async () => {
-  // Canary: fail fast, and say why, when the suite is run without the emulator.
-  const res = await fetch(EMULATOR).catch(() => null);
-  if (!res)
-    throw new Error(
-      `The Auth emulator is not reachable at ${EMULATOR}: run npm run test:auth-emulator.`,
-    );
-});
-
-beforeEach(async () => {
-  await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE' });
-  localStorage.clear();
-  email = `leader-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  // No Firestore emulator runs here: profile writes fail fast and are logged, by design.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  backend = createFirebaseBackend(
-    { apiKey: 'demo-api-key', projectId: PROJECT },
-    { emulatorHost: HOST.split(':')[0] },
-  );
-});
-
-afterEach(async () => {
-  await Promise.all(getApps().map((app) => deleteApp(app)));
-  vi.restoreAllMocks();
-});
+const current = useAuthEmulator();
 
 describe('the Firebase adapter on the Auth emulator', () => {
   it('reports a visitor who never signed in as signed out, without loading Auth', async () => {
+    const { backend } = current;
     const { states, next } = watch(backend);
     await next((u) => u === null);
     expect(states).toEqual([null]);
@@ -89,6 +24,7 @@ describe('the Firebase adapter on the Auth emulator', () => {
   });
 
   it('signs up with a display name, sends the verification e-mail and remembers the session', async () => {
+    const { backend, email } = current;
     const user = await backend.auth.signUp({ name: '  Ada Lovelace ', email, password });
     expect(user).toMatchObject({
       email,
@@ -102,6 +38,7 @@ describe('the Firebase adapter on the Auth emulator', () => {
   });
 
   it('refuses a second account for the same e-mail with the friendly message', async () => {
+    const { backend, email } = current;
     await backend.auth.signUp({ name: 'Ada', email, password });
     const error = await backend.auth
       .signUp({ name: 'Ada', email, password })
@@ -111,6 +48,7 @@ describe('the Firebase adapter on the Auth emulator', () => {
   });
 
   it('gives one message for a wrong password and an unknown e-mail', async () => {
+    const { backend, email } = current;
     await backend.auth.signUp({ name: 'Ada', email, password });
     await backend.auth.signOut();
     for (const [who, pass] of [
@@ -124,6 +62,7 @@ describe('the Firebase adapter on the Auth emulator', () => {
   });
 
   it('signs in and out, following every change', async () => {
+    const { backend, email } = current;
     await backend.auth.signUp({ name: 'Ada', email, password });
     await backend.auth.signOut();
     const { next } = watch(backend);
@@ -137,6 +76,7 @@ describe('the Firebase adapter on the Auth emulator', () => {
   });
 
   it('reads the admin custom claim from the ID token', async () => {
+    const { backend, email } = current;
     const created = await backend.auth.signUp({ name: 'Ada', email, password });
     await setClaims(created.uid, { admin: true });
     await backend.auth.signOut();
@@ -145,13 +85,11 @@ describe('the Firebase adapter on the Auth emulator', () => {
   });
 
   it('restores the session for a new page load on this device', async () => {
+    const { backend, email } = current;
     await backend.auth.signUp({ name: 'Ada', email, password });
     // The next visit: this page's app goes away, a fresh one starts on the same storage.
     await Promise.all(getApps().map((app) => deleteApp(app)));
-    const again = createFirebaseBackend(
-      { apiKey: 'demo-api-key', projectId: PROJECT },
-      { emulatorHost: HOST.split(':')[0] },
-    );
+    const again = emulatorBackend();
     const { next } = watch(again);
     // jsdom has no IndexedDB; localStorage persistence is the fallback and survives.
     const restored = await next((u) => u !== null);
@@ -159,14 +97,19 @@ describe('the Firebase adapter on the Auth emulator', () => {
   });
 
   it('sends a reset e-mail to a known address and says nothing about unknown ones', async () => {
+    const { backend, email } = current;
     await backend.auth.signUp({ name: 'Ada', email, password });
     await backend.auth.sendPasswordReset(email);
     await expect(backend.auth.sendPasswordReset('nobody@example.com')).resolves.toBeUndefined();
-    const resets = (await oobCodes()).filter((c) => c.requestType === 'PASSWORD_RESET');
+    // The emulator keeps other tests' codes: look at these two addresses'.
+    const resets = (await oobCodes()).filter(
+      (c) => c.requestType === 'PASSWORD_RESET' && [email, 'nobody@example.com'].includes(c.email),
+    );
     expect(resets.map((c) => c.email)).toEqual([email]);
   });
 
   it('sends the signed-in user another verification e-mail, and refuses when signed out', async () => {
+    const { backend, email } = current;
     await backend.auth.signUp({ name: 'Ada', email, password });
     await backend.auth.sendVerificationEmail();
     // The emulator keeps earlier tests' codes: count this account's.
@@ -179,15 +122,12 @@ describe('the Firebase adapter on the Auth emulator', () => {
   });
 
   it('sees the e-mail verified elsewhere once refreshed, in the user and the ID token', async () => {
+    const { backend, email } = current;
     await backend.auth.signUp({ name: 'Ada', email, password });
     const { next } = watch(backend);
     await next((u) => u?.email === email && !u.emailVerified);
     // The visitor follows the link in the mail app (another client).
-    const link = (await oobCodes()).find((c) => c.email === email)?.oobLink;
-    if (!link) throw new Error('no verification link');
-    // The emulator applies the code, then redirects to the continue URL (the site, not running).
-    const res = await fetch(link, { redirect: 'manual' });
-    expect(res.status).toBeLessThan(400);
+    await verifyByLink(email);
     await backend.auth.refreshUser();
     await next((u) => u?.email === email && u.emailVerified);
     await backend.auth.signOut();

@@ -1,11 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../src/pwa/content-security-policy.ts';
 import {
   demoDump,
   launchBrowser,
   launchPersistent,
   newPage,
   PHONE,
+  takeCspViolations,
   url,
 } from './support/browser.ts';
 
@@ -148,6 +150,49 @@ describe('analytics', () => {
     expect(views[1]!.pageTitle).toBe(`${title} | EDGE Navigator`);
     expect(new Set(views.map((v) => v.sessionId)).size).toBe(1);
     expect(views[0]!.sessionId).toMatch(/^\d{13}-[a-z0-9]+$/);
+    await context.close();
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it("is firebase.json's, on the page and on the worker, and the suites see what it blocks", async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto(url('/essays/the-edge-dilemma'));
+    expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy());
+    const sw = await page.request.get(url('/sw.js'));
+    expect(sw.headers()['content-security-policy']).toBe(contentSecurityPolicy());
+    await page.locator('article h1').waitFor();
+    // What an injected inline script would meet: blocked, and reported.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.head.append(script);
+    });
+    // Both reports: Chromium's console line and the page's securitypolicyviolation event.
+    const seen: string[] = [];
+    const reported = (pattern: RegExp) => {
+      seen.push(...takeCspViolations());
+      return seen.some((line) => pattern.test(line));
+    };
+    await expect.poll(() => reported(/^Executing inline script violates .*script-src/)).toBe(true);
+    await expect.poll(() => reported(/^CSP violation: script-src/)).toBe(true);
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+    await context.close();
+  });
+
+  it('sees a violation in the service worker too', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/'));
+    await page.locator('#essays a h3').first().waitFor();
+    const worker = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      return true;
+    });
+    expect(worker).toBe(true);
+    const [sw] = context.serviceWorkers();
+    if (!sw) throw new Error('no service worker');
+    await sw.evaluate(() => fetch('https://blocked.example/x.png').catch(() => null));
+    await expect.poll(() => takeCspViolations().join('\n')).toMatch(/connect-src/);
     await context.close();
   });
 });

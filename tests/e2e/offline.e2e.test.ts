@@ -240,4 +240,32 @@ describe('offline reading', () => {
     expect(Math.abs(after - before)).toBeLessThan(60);
     await context.close();
   });
+
+  it('leaves the CMS out of the precache, and keeps it for offline use once an admin opened it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/'));
+    await page.locator('#essays a h3').first().waitFor();
+    await waitForWorker(page);
+    /** The cached URLs of the worker's caches whose name includes `part`, on paths with /admin. */
+    const cachedCms = (part: string) =>
+      page.evaluate(async (part) => {
+        const found: string[] = [];
+        for (const name of await caches.keys()) {
+          if (!name.includes(part)) continue;
+          const keys = await (await caches.open(name)).keys();
+          found.push(...keys.map((r) => r.url).filter((u) => /\/assets\/admin-/.test(u)));
+        }
+        return found;
+      }, part);
+    expect(await cachedCms('precache')).toEqual([]);
+
+    await page.goto(url('/admin'));
+    await page.getByRole('heading', { name: 'EDGE CMS', level: 1 }).waitFor();
+    await expect.poll(() => cachedCms('edge-lazy-assets')).not.toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'EDGE CMS', level: 1 }).waitFor();
+    await context.close();
+  });
 });

@@ -6,6 +6,7 @@ import { BackendError } from '../../domain/errors.ts';
 import type { AuthUser } from '../../domain/types.ts';
 import type { FirebaseContext } from './app.ts';
 import { EMULATOR_PORTS } from './config.ts';
+import { sendWithContinueUrl } from './continue-url.ts';
 import { SIGNED_OUT, translated } from './errors.ts';
 
 type AuthModule = typeof AuthSdk;
@@ -73,7 +74,9 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
     return {
       uid: user.uid,
       email: user.email,
-      emailVerified: user.emailVerified,
+      // From the token, not the user object: the rules read the token, and reload() updates
+      // the user object (and notifies) before a token that says so exists.
+      emailVerified: token.claims.email_verified === true,
       displayName: user.displayName,
       isAdmin: token.claims.admin === true,
     };
@@ -100,15 +103,22 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
       translated(async () => {
         const { auth, sdk } = await load();
         const cred = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password);
+        // The account exists from here on: nothing below may turn the sign-up into an error (a
+        // retry would only say the e-mail is taken). Each step that fails is logged; the name
+        // is kept in both the Auth profile and the profile document, and the app uses either;
+        // a verification e-mail that did not go can be sent again from /account.
+        const logged = (what: string) => (error: unknown) => console.error(what, error);
         const trimmed = name.trim();
-        await sdk.updateProfile(cred.user, { displayName: trimmed });
-        // The account exists from here on: a failed profile write must not turn a successful
-        // sign-up into an error (a retry would then say the e-mail is taken). The name is in
-        // the Auth profile too, and the app falls back to it.
+        await sdk
+          .updateProfile(cred.user, { displayName: trimmed })
+          .catch(logged('Failed to set the display name'));
         await setDoc(doc(ctx.db, 'users', cred.user.uid), { name: trimmed }).catch(
-          (error: unknown) => console.error('Failed to save the profile', error),
+          logged('Failed to save the profile'),
         );
-        await sdk.sendEmailVerification(cred.user, { url: `${location.origin}/` });
+        await sendWithContinueUrl(
+          (settings) => sdk.sendEmailVerification(cred.user, settings),
+          '/',
+        ).catch(logged('Failed to send the verification e-mail'));
         return toAuthUser(cred.user);
       }),
     signOut: () =>
@@ -120,7 +130,10 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
       translated(async () => {
         const { auth, sdk } = await load();
         try {
-          await sdk.sendPasswordResetEmail(auth, email.trim(), { url: `${location.origin}/auth` });
+          await sendWithContinueUrl(
+            (settings) => sdk.sendPasswordResetEmail(auth, email.trim(), settings),
+            '/auth',
+          );
         } catch (error) {
           // Say nothing about whether the account exists.
           if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
@@ -131,7 +144,8 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
         const { auth, sdk } = await load();
         await auth.authStateReady();
         if (!auth.currentUser) throw new BackendError('unauthenticated', SIGNED_OUT);
-        await sdk.sendEmailVerification(auth.currentUser, { url: `${location.origin}/` });
+        const user = auth.currentUser;
+        await sendWithContinueUrl((settings) => sdk.sendEmailVerification(user, settings), '/');
       }),
     refreshUser: () =>
       translated(async () => {
@@ -141,11 +155,12 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
         await auth.authStateReady();
         const user = auth.currentUser;
         if (!user) return;
-        const wasVerified = user.emailVerified;
         await user.reload();
-        // The ID token carries email_verified, which the rules check (the subscriber read):
-        // a fresh token makes the change count there, and onIdTokenChanged tells the app.
-        if (user.emailVerified !== wasVerified) await user.getIdToken(true);
+        // The ID token carries email_verified, which the rules check (the subscriber read) and
+        // the app follows: a token behind the account gets replaced, and onIdTokenChanged
+        // tells the app. Compared with the token, so a refresh that failed is tried again.
+        const { claims } = await user.getIdTokenResult();
+        if (user.emailVerified !== (claims.email_verified === true)) await user.getIdToken(true);
       }),
   };
 }

@@ -13,6 +13,19 @@ const FIRESTORE_CODES: Record<string, BackendErrorCode> = {
   'failed-precondition': 'failed-precondition',
 };
 
+const OFFLINE = 'You appear to be offline. Please try again.';
+const UNSENDABLE_EMAIL =
+  'This site is not set up to send account e-mails yet. Please try again later.';
+
+/**
+ * Firestore Lite's report of a request that got no HTTP answer at all (fetch rejected: no
+ * network, DNS, refused connection): code 'unknown' and no status text. A server's own failure
+ * (HTTP 500 is also 'unknown') carries the server's message instead.
+ */
+function isLiteNetworkFailure(error: FirebaseError): boolean {
+  return error.code === 'unknown' && error.message === 'Request failed with error: undefined';
+}
+
 /** When an action needs the signed-in user and there is none (the demo says the same). */
 export const SIGNED_OUT = 'Please sign in again to continue.';
 
@@ -30,9 +43,14 @@ const AUTH_CODES: Record<string, [BackendErrorCode, string]> = {
     'resource-exhausted',
     'Too many attempts. Please wait a moment and try again.',
   ],
-  'auth/network-request-failed': ['unavailable', 'You appear to be offline. Please try again.'],
+  'auth/network-request-failed': ['unavailable', OFFLINE],
   'auth/user-disabled': ['permission-denied', 'This account has been disabled.'],
   'auth/user-token-expired': ['unauthenticated', SIGNED_OUT],
+  // The site's domain is not among Auth's authorised domains (README, Deploy). The adapter
+  // then sends without a continue URL (continue-url.ts); these show only if Auth refuses that too.
+  'auth/unauthorized-continue-uri': ['failed-precondition', UNSENDABLE_EMAIL],
+  'auth/invalid-continue-uri': ['failed-precondition', UNSENDABLE_EMAIL],
+  'auth/missing-continue-uri': ['failed-precondition', UNSENDABLE_EMAIL],
 };
 
 /** Translates anything the Firebase SDK throws into a BackendError. */
@@ -41,6 +59,7 @@ export function toBackendError(error: unknown): BackendError {
   if (error instanceof FirebaseError) {
     const auth = AUTH_CODES[error.code];
     if (auth) return new BackendError(auth[0], auth[1]);
+    if (isLiteNetworkFailure(error)) return new BackendError('unavailable', OFFLINE);
     // Callable errors arrive as 'functions/<code>' with the server's message and details.
     const code = error.code.replace(/^(functions|firestore)\//, '');
     const mapped = FIRESTORE_CODES[code] ?? 'internal';
@@ -53,7 +72,7 @@ export function toBackendError(error: unknown): BackendError {
   }
   if (error instanceof TypeError) {
     // fetch() rejects with a TypeError when there is no network.
-    return new BackendError('unavailable', 'You appear to be offline. Please try again.');
+    return new BackendError('unavailable', OFFLINE);
   }
   return new BackendError('internal', error instanceof Error ? error.message : String(error));
 }

@@ -80,6 +80,20 @@ describe('toBackendError', () => {
     );
   });
 
+  it('says in words that the site cannot send account e-mails when Auth refuses its continue URL', () => {
+    for (const code of [
+      'unauthorized-continue-uri',
+      'invalid-continue-uri',
+      'missing-continue-uri',
+    ]) {
+      const e = toBackendError(new FirebaseError(`auth/${code}`, 'Firebase: raw SDK text'));
+      expect(e.code).toBe('failed-precondition');
+      expect(e.message).toBe(
+        'This site is not set up to send account e-mails yet. Please try again later.',
+      );
+    }
+  });
+
   it("carries a callable's code, message and field errors", () => {
     const error = Object.assign(
       new FirebaseError(

@@ -5,6 +5,7 @@ import { BackendProvider } from '../../backend/backend-context.tsx';
 import type { Backend } from '../../backend/backend.ts';
 import { createTestBackend } from '../../backend/demo/testing.ts';
 import { DEMO_ACCOUNTS } from '../../backend/seed/accounts.ts';
+import { BackendError } from '../../domain/errors.ts';
 import type { AuthUser } from '../../domain/types.ts';
 import { AuthProvider, useAuth } from './auth-provider.tsx';
 
@@ -28,6 +29,22 @@ function renderProbe(backend: Backend) {
       </AuthProvider>
     </BackendProvider>,
   );
+}
+
+/**
+ * The signed-in reader, with auth notifications sent by the test (`notify`), as Firebase sends
+ * one for every new ID token; the first goes out once the provider listens.
+ */
+async function readerNotifiedByHand() {
+  const backend = createTestBackend();
+  const user = await backend.auth.signIn(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
+  let listener: (u: AuthUser | null) => void = () => {};
+  vi.spyOn(backend.auth, 'onAuthStateChanged').mockImplementation((callback) => {
+    listener = callback;
+    queueMicrotask(() => callback(user));
+    return () => {};
+  });
+  return { backend, user, notify: (u: AuthUser | null) => listener(u) };
 }
 
 describe('useAuth', () => {
@@ -59,27 +76,48 @@ describe('useAuth', () => {
   });
 
   it('keeps the looked-up subscription when the same account is notified again (token refresh)', async () => {
-    const backend = createTestBackend();
-    const user = await backend.auth.signIn(
-      DEMO_ACCOUNTS.reader.email,
-      DEMO_ACCOUNTS.reader.password,
-    );
-    let notify: (u: AuthUser | null) => void = () => {};
-    vi.spyOn(backend.auth, 'onAuthStateChanged').mockImplementation((callback) => {
-      notify = callback;
-      queueMicrotask(() => callback(user));
-      return () => {};
-    });
+    const { backend, user, notify } = await readerNotifiedByHand();
     const lookup = vi.spyOn(backend.account, 'isConfirmedSubscriber');
     renderProbe(backend);
     await screen.findByText('Riley Reader checked subscriber');
     act(() => notify({ ...user }));
+    // No spinner: the open piece stays on screen while the new token is looked up quietly.
     expect(screen.getByText('Riley Reader checked subscriber')).toBeInTheDocument();
-    expect(lookup).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(lookup).toHaveBeenCalledTimes(2));
+    expect(screen.getByText('Riley Reader checked subscriber')).toBeInTheDocument();
 
     // A change the subscription depends on is looked up again.
     act(() => notify({ ...user, emailVerified: false }));
     expect(await screen.findByText('Riley Reader checked not subscriber')).toBeInTheDocument();
+  });
+
+  it('looks the subscription up again with each new token: a look the old token was refused is repeated', async () => {
+    const { backend, user, notify } = await readerNotifiedByHand();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The rules refuse the read while the token still says email_verified: false.
+    const lookup = vi
+      .spyOn(backend.account, 'isConfirmedSubscriber')
+      .mockRejectedValueOnce(new BackendError('permission-denied', 'Missing permissions.'));
+    renderProbe(backend);
+    expect(await screen.findByText('Riley Reader checked not subscriber')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to check subscription status', expect.any(Error));
+    act(() => notify({ ...user }));
+    expect(await screen.findByText('Riley Reader checked subscriber')).toBeInTheDocument();
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a confirmed subscription when a quiet look on a new token fails', async () => {
+    const { backend, user, notify } = await readerNotifiedByHand();
+    renderProbe(backend);
+    await screen.findByText('Riley Reader checked subscriber');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lookup = vi
+      .spyOn(backend.account, 'isConfirmedSubscriber')
+      .mockRejectedValue(new BackendError('unavailable', 'offline'));
+    act(() => notify({ ...user }));
+    await vi.waitFor(() => expect(lookup).toHaveBeenCalled());
+    await act(async () => {});
+    expect(screen.getByText('Riley Reader checked subscriber')).toBeInTheDocument();
   });
 
   it('looks at the account again, once, when the visitor comes back to the tab (focus and visibilitychange)', async () => {

@@ -31,19 +31,53 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
-    let current = 0;
-    // The user the last lookup was for: Firebase notifies again on every ID-token refresh
-    // (hourly), and a repeat for the same account must not hide the open piece behind a spinner.
+    let profileRun = 0;
+    let subscriptionRun = 0;
+    // The user the last notification was for. Firebase notifies on every new ID token (hourly,
+    // and when a claim such as email_verified changes): the rules read the subscription with
+    // that token, so each one is looked up again. For the same account it is looked up
+    // quietly, so the open piece never hides behind a spinner and a failed look changes nothing.
     let lookedUp: AuthUser | null = null;
+
+    const lookUpSubscription = (user: AuthUser, quiet: boolean) => {
+      const run = ++subscriptionRun;
+      const answer =
+        user.email && user.emailVerified
+          ? backend.account.isConfirmedSubscriber(user.email).catch((error: unknown) => {
+              console.error('Failed to check subscription status', error);
+              return null;
+            })
+          : Promise.resolve(false);
+      void answer.then((confirmed) => {
+        if (run !== subscriptionRun) return;
+        setState((s) => ({
+          ...s,
+          isConfirmedSubscriber: confirmed ?? (quiet ? s.isConfirmedSubscriber : false),
+          checkingSubscription: false,
+        }));
+      });
+    };
+
+    const lookUpProfile = (user: AuthUser) => {
+      const run = ++profileRun;
+      void backend.account
+        .getProfile(user.uid)
+        .catch((error: unknown) => {
+          console.error('Failed to load profile', error);
+          return null;
+        })
+        .then((profile) => {
+          if (run !== profileRun) return;
+          setState((s) => ({ ...s, profileName: profile?.name || user.displayName || null }));
+        });
+    };
+
     return backend.auth.onAuthStateChanged((user) => {
-      if (user && lookedUp && sameAccount(user, lookedUp)) {
-        lookedUp = user;
-        setState((s) => ({ ...s, user }));
-        return;
-      }
+      const previous = lookedUp;
       lookedUp = user;
-      const run = ++current;
       if (!user) {
+        profileRun++;
+        subscriptionRun++;
         setState({
           loading: false,
           user: null,
@@ -53,33 +87,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
         return;
       }
-      setState({
+      if (previous && sameAccount(user, previous)) {
+        setState((s) => ({ ...s, user }));
+        lookUpSubscription(user, true);
+        return;
+      }
+      setState((s) => ({
         loading: false,
         user,
-        profileName: user.displayName,
+        profileName: previous?.uid === user.uid ? s.profileName : user.displayName,
         isConfirmedSubscriber: false,
         checkingSubscription: true,
-      });
-      const profile = backend.account.getProfile(user.uid).catch((error: unknown) => {
-        console.error('Failed to load profile', error);
-        return null;
-      });
-      const confirmed =
-        user.email && user.emailVerified
-          ? backend.account.isConfirmedSubscriber(user.email).catch((error: unknown) => {
-              console.error('Failed to check subscription status', error);
-              return false;
-            })
-          : Promise.resolve(false);
-      void Promise.all([profile, confirmed]).then(([p, isConfirmedSubscriber]) => {
-        if (run !== current) return;
-        setState((s) => ({
-          ...s,
-          profileName: p?.name || user.displayName || null,
-          isConfirmedSubscriber,
-          checkingSubscription: false,
-        }));
-      });
+      }));
+      if (previous?.uid !== user.uid) lookUpProfile(user);
+      lookUpSubscription(user, false);
     });
   }, [backend]);
 

@@ -32,6 +32,37 @@ function launchOptions() {
   };
 }
 
+/** Content-Security-Policy violations reported since the last take, by any page or worker. */
+const cspViolations: string[] = [];
+
+/** What Chromium and the listeners below print for a policy violation. */
+const CSP_REPORT = /Content Security Policy|CSP violation/i;
+
+/**
+ * Collects every Content-Security-Policy violation in this context: the browser's console
+ * lines and the securitypolicyviolation events of its pages, frames and service workers (a
+ * worker's violations reach no console Playwright sees, so a listener is added to each).
+ */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  context.on('console', (msg) => {
+    if (CSP_REPORT.test(msg.text())) cspViolations.push(msg.text());
+  });
+  const listen = () =>
+    self.addEventListener('securitypolicyviolation', (e) => {
+      console.error(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} in ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  context.on('serviceworker', (worker) => void worker.evaluate(listen).catch(() => {}));
+  for (const worker of context.serviceWorkers()) await worker.evaluate(listen).catch(() => {});
+  await context.addInitScript(listen);
+}
+
+/** The violations seen since the last call (see csp-guard.ts, which fails a test on any). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 /** Launches headless Chromium with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch(launchOptions());
@@ -43,6 +74,7 @@ export async function launchPersistent(
 ): Promise<BrowserContext> {
   const dir = await mkdtemp(join(tmpdir(), 'edge-e2e-'));
   const context = await chromium.launchPersistentContext(dir, { ...launchOptions(), viewport });
+  await watchCsp(context);
   // Chromium may still be flushing the profile as it closes: retry, and never fail a test on it.
   context.on('close', () => {
     rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => {});
@@ -64,6 +96,7 @@ export async function newPage(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({ viewport, baseURL: inject('baseURL') });
+  await watchCsp(context);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {

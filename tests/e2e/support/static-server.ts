@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { hostingHeaders } from './hosting-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,11 +38,15 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /**
- * A production-like host for a build, whose root can change mid-test: files with their types,
- * hashed assets cached for good, index.html and sw.js always revalidated, and every path without
- * a file extension answered with index.html (the SPA). A missing asset is a 404.
+ * A production-like host for a build, whose root can change mid-test: files with their types
+ * and firebase.json's headers (Content-Security-Policy, caching: hashed assets for good,
+ * index.html and sw.js revalidated), and every path without a file extension answered with
+ * index.html (the SPA). A missing asset is a 404. An emulator build passes `emulatorHost`.
  */
-export async function startStaticServer(initialRoot: string): Promise<StaticServer> {
+export async function startStaticServer(
+  initialRoot: string,
+  { emulatorHost = null }: { emulatorHost?: string | null } = {},
+): Promise<StaticServer> {
   let root = initialRoot;
   const server = createServer((req, res) => {
     void (async () => {
@@ -58,10 +63,9 @@ export async function startStaticServer(initialRoot: string): Promise<StaticServ
         }
         file = join(root, 'index.html');
       }
-      const immutable = pathname.startsWith('/assets/');
       res.writeHead(200, {
+        ...hostingHeaders(pathname, { emulatorHost }),
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
       if (req.method === 'HEAD') res.end();
       else createReadStream(file).pipe(res);

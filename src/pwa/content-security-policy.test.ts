@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, mayFetchImage } from './content-security-policy.ts';
+
+/** The policy as a map of directive to sources. */
+const directives = (policy: string) =>
+  new Map(
+    policy.split('; ').map((d) => {
+      const [name, ...sources] = d.split(' ');
+      return [name!, sources];
+    }),
+  );
+
+describe('contentSecurityPolicy', () => {
+  it('is the policy firebase.json serves for every path', () => {
+    const firebaseJson = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '../../firebase.json'), 'utf8'),
+    ) as { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } };
+    const all = firebaseJson.hosting.headers.find((rule) => rule.source === '**');
+    const csp = all?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
+    expect(csp).toBe(contentSecurityPolicy());
+  });
+
+  it('runs no inline or eval script, and reaches the Emulator Suite only in emulator builds', () => {
+    const production = directives(contentSecurityPolicy());
+    expect(production.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(production.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(production.get('object-src')).toEqual(["'none'"]);
+    expect(contentSecurityPolicy()).not.toMatch(/http:|127\.0\.0\.1|localhost/);
+
+    const emulators = directives(contentSecurityPolicy({ emulatorHost: '127.0.0.1' }));
+    expect(emulators.get('connect-src')).toContain('http://127.0.0.1:*');
+    expect(emulators.get('img-src')).toContain('http://127.0.0.1:*');
+    expect(emulators.get('script-src')).toEqual(production.get('script-src'));
+  });
+});
+
+describe('mayFetchImage', () => {
+  const origin = 'https://edge.example';
+  it.each([
+    ['/media/a.svg', true],
+    ['https://edge.example/media/a.svg', true],
+    ['https://images.unsplash.com/photo-1?w=1200', true],
+    ['https://firebasestorage.googleapis.com/v0/b/x/o/essays%2F1-a.png?alt=media', true],
+    ['https://cdn.example/a.png', false],
+    ['http://images.unsplash.com/photo-1', false],
+    ['data:image/png;base64,AAAA', false],
+  ])('%s: %s', (url, expected) => {
+    expect(mayFetchImage(url, origin)).toBe(expected);
+  });
+});

@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, seedEssays, seedSubscribers } from '../../src/backend/seed/index.ts';
+
+// What ships to visitors: a Firebase build (made here, into a temporary folder) and the demo
+// build the browser suites run (dist/).
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let firebaseBuild: string;
+
+/** Every file under `dir`, as paths relative to it. */
+async function files(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
+}
+
+/** The URLs the service worker precaches, from the manifest injected into sw.js. */
+async function precached(dir: string): Promise<string[]> {
+  const sw = await readFile(join(dir, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+}
+
+beforeAll(async () => {
+  firebaseBuild = await mkdtemp(join(tmpdir(), 'edge-firebase-build-'));
+  await promisify(execFile)(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--outDir',
+      firebaseBuild,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        // Vitest runs with NODE_ENV=test, which would make this a development bundle of React.
+        NODE_ENV: 'production',
+        VITE_FIREBASE_API_KEY: 'build-test-key',
+        VITE_FIREBASE_PROJECT_ID: 'demo-edge-navigator',
+      },
+    },
+  );
+}, 180_000);
+
+afterAll(async () => {
+  if (firebaseBuild) await rm(firebaseBuild, { recursive: true, force: true });
+});
+
+describe('a Firebase build', () => {
+  it('holds no demo backend: no demo chunk, no demo password, seed draft or invented subscriber', async () => {
+    const all = await files(firebaseBuild);
+    expect(all.filter((f) => /(^|\/)demo-[^/]*\.js$/.test(f))).toEqual([]);
+    const secrets = [
+      DEMO_ACCOUNTS.admin.password,
+      DEMO_ACCOUNTS.reader.password,
+      ...seedEssays.filter((e) => e.status === 'draft').map((e) => e.title),
+      ...seedSubscribers.map((s) => s.email),
+    ];
+    expect(secrets.length).toBeGreaterThan(5);
+    // Maps included: they are not deployed, but they show what went into the bundle.
+    const found: string[] = [];
+    for (const file of all) {
+      const text = await readFile(join(firebaseBuild, file), 'utf8');
+      for (const secret of secrets) if (text.includes(secret)) found.push(`${file}: ${secret}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('leaves the CMS out of the precache: fetched when an admin opens /admin', async () => {
+    const manifest = JSON.parse(
+      await readFile(join(firebaseBuild, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { src?: string; file: string; css?: string[] }>;
+    const cms = Object.values(manifest)
+      .filter((chunk) => chunk.src?.startsWith('src/features/admin/'))
+      .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+    expect(cms.length).toBeGreaterThan(0);
+    const all = await files(firebaseBuild);
+    for (const file of cms) expect(all).toContain(file);
+    const urls = await precached(firebaseBuild);
+    expect(urls).toContain('index.html');
+    expect(urls.filter((url) => cms.includes(url))).toEqual([]);
+  });
+
+  it('keeps its source maps hidden: no sourceMappingURL, none precached, none deployed', async () => {
+    const all = await files(firebaseBuild);
+    expect(all.filter((f) => f.endsWith('.map')).length).toBeGreaterThan(0);
+    const pointing: string[] = [];
+    for (const file of all.filter((f) => /\.(js|css|html)$/.test(f))) {
+      const text = await readFile(join(firebaseBuild, file), 'utf8');
+      if (/sourceMappingURL=/.test(text)) pointing.push(file);
+    }
+    expect(pointing).toEqual([]);
+    expect((await precached(firebaseBuild)).filter((url) => url.endsWith('.map'))).toEqual([]);
+    const firebaseJson = JSON.parse(await readFile(join(ROOT, 'firebase.json'), 'utf8')) as {
+      hosting: { ignore: string[] };
+    };
+    expect(firebaseJson.hosting.ignore).toContain('**/*.map');
+  });
+
+  it("has no inline script in index.html for script-src 'self' to block", async () => {
+    const html = await readFile(join(firebaseBuild, 'index.html'), 'utf8');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\//);
+    expect(html.match(/<script\b(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+    expect(html.match(/\son[a-z]+\s*=/gi) ?? []).toEqual([]);
+  });
+});
+
+describe('the demo build (dist/, what the browser suites run)', () => {
+  it('holds no Firebase SDK, and keeps the CMS out of the precache too', async () => {
+    const dist = join(ROOT, 'dist');
+    const withFirebase: string[] = [];
+    for (const file of (await files(dist)).filter((f) => f.endsWith('.js'))) {
+      const text = await readFile(join(dist, file), 'utf8');
+      if (/firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/.test(text)) {
+        withFirebase.push(file);
+      }
+    }
+    expect(withFirebase).toEqual([]);
+    expect((await precached(dist)).filter((url) => /admin/.test(url))).toEqual([]);
+  });
+});
