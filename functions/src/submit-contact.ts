@@ -5,6 +5,7 @@ import { handleSubmitContact } from '../../src/domain/contact.ts';
 import { clientIp, ipKeyOf } from './client-ip.ts';
 import { firestoreContactStore } from './contact-store.ts';
 import { adminDb } from './admin-app.ts';
+import { OPEN_CALLABLE } from './callable-options.ts';
 import { toHttpsError } from './https-error.ts';
 
 // The salt is a secret, not a string param or the project id: IPv4 has only 2^32 addresses, so
@@ -46,7 +47,7 @@ export function submitContactHandler(
 
 /** Callable `submitContact`: the contact form, open to anonymous visitors. */
 export const submitContact = onCall(
-  { enforceAppCheck: false, cors: true, secrets: [contactIpSalt] },
+  { ...OPEN_CALLABLE, secrets: [contactIpSalt] },
   async (request) => {
     try {
       return await submitContactHandler(request.data, {

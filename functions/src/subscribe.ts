@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { handleSubscribe, type SubscribeResult } from '../../src/domain/subscribe.ts';
 import { adminDb } from './admin-app.ts';
+import { OPEN_CALLABLE } from './callable-options.ts';
 import { toHttpsError } from './https-error.ts';
 import { firestoreSubscriberStore } from './subscriber-store.ts';
 
@@ -16,7 +17,7 @@ export function subscribeHandler(data: unknown, deps: SubscribeDeps): Promise<Su
 }
 
 /** Callable `subscribe`: open to anonymous visitors (newsletter, waiting lists, early access). */
-export const subscribe = onCall({ enforceAppCheck: false, cors: true }, async (request) => {
+export const subscribe = onCall(OPEN_CALLABLE, async (request) => {
   try {
     return await subscribeHandler(request.data, { db: adminDb(), now: () => new Date() });
   } catch (error) {
