@@ -4,12 +4,14 @@ import { callableRequest, forwardedFor, signedInAs } from '../test/callable-requ
 import { testDb } from '../test/emulators.ts';
 import { ipKeyOf } from './client-ip.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from './https-error.ts';
-import { EMULATOR_IP_SALT, submitContact } from './submit-contact.ts';
+import { EMULATOR_IP_SALT } from './ip-salt.ts';
+import { submitContact } from './submit-contact.ts';
 import { subscribe } from './subscribe.ts';
 
 // Keeps the expected error log of the 'internal' case out of the test output.
 vi.mock('firebase-functions/logger', () => ({ error: vi.fn() }));
 
+const IP = '203.0.113.9';
 const CONTACT = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello' };
 
 /** 'ok' or the HttpsError code a call ended with. */
@@ -27,14 +29,32 @@ async function httpsError(promise: Promise<unknown>): Promise<HttpsError> {
 }
 
 describe('subscribe callable', () => {
+  beforeEach(() => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   it('subscribes a signed-in caller from the Auth emulator', async () => {
     const auth = await signedInAs('reader@example.com');
-    const result = await subscribe.run(
-      callableRequest({ email: 'reader@example.com', source: 'newsletter' }, { auth }),
+    await subscribe.run(
+      callableRequest({ email: 'reader@example.com', source: 'newsletter' }, { auth, ip: IP }),
     );
-    expect(result.created).toBe(true);
-    const stored = await testDb().collection('subscribers').doc(result.id).get();
-    expect(stored.data()).toMatchObject({ email: 'reader@example.com', status: 'pending' });
+    const stored = await testDb().collection('subscribers').get();
+    expect(stored.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ email: 'reader@example.com', status: 'pending' }),
+    ]);
+  });
+
+  it('answers an address already on the list exactly as a new one', async () => {
+    const call = (email: string) =>
+      subscribe.run(callableRequest({ email, source: 'newsletter' }, { ip: IP }));
+    const first = await call('ada@example.com');
+    const again = await call('ada@example.com');
+    const someoneElse = await call('grace@example.com');
+    expect(again).toEqual(first);
+    expect(someoneElse).toEqual(first);
   });
 
   it('turns a validation failure into invalid-argument with the field messages', async () => {

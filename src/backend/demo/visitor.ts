@@ -3,7 +3,11 @@ import type { PageViewInput, SocialShareInput } from '../../domain/types.ts';
 import type { VisitorApi } from '../backend.ts';
 import type { DemoContext } from './context.ts';
 import { newId } from './ids.ts';
-import { createDemoContactStore, createDemoSubscriberStore } from './server-stores.ts';
+import {
+  createDemoContactStore,
+  createDemoRateLimitStore,
+  createDemoSubscriberStore,
+} from './server-stores.ts';
 
 /** The demo's stand-in for the client IP the Cloud Function would see. */
 export const DEMO_IP_KEY = 'demo-browser';
@@ -53,17 +57,23 @@ function validShare(share: SocialShareInput): boolean {
 export function createDemoVisitor({ db, remote, now }: DemoContext): VisitorApi {
   const subscriberStore = createDemoSubscriberStore(db);
   const contactStore = createDemoContactStore(db);
+  const limits = createDemoRateLimitStore(db);
   return {
     // The handlers (and zod with them) load on first use, as the real ones run on a server.
     subscribe: (input) =>
       remote(async () => {
         const { handleSubscribe } = await import('../../domain/subscribe.ts');
-        return handleSubscribe(input, { store: subscriberStore, now });
+        await handleSubscribe(input, { store: subscriberStore, limits, now, ipKey: DEMO_IP_KEY });
       }),
     submitContact: (input) =>
       remote(async () => {
         const { handleSubmitContact } = await import('../../domain/contact.ts');
-        await handleSubmitContact(input, { store: contactStore, now, ipKey: DEMO_IP_KEY });
+        await handleSubmitContact(input, {
+          store: contactStore,
+          limits,
+          now,
+          ipKey: DEMO_IP_KEY,
+        });
       }),
     recordPageView: (view) =>
       remote(async () => {

@@ -2,7 +2,6 @@ import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import type * as FunctionsSdk from 'firebase/functions';
 import type { Functions } from 'firebase/functions';
 import type { VisitorApi } from '../backend.ts';
-import type { SubscribeResult } from '../../domain/subscribe.ts';
 import type { FirebaseContext } from './app.ts';
 import { EMULATOR_PORTS } from './config.ts';
 import { translated } from './errors.ts';
@@ -24,7 +23,10 @@ export function createVisitorApi(ctx: FirebaseContext): VisitorApi {
   };
 
   return {
-    subscribe: (input) => translated(() => call<typeof input, SubscribeResult>('subscribe', input)),
+    subscribe: (input) =>
+      translated(async () => {
+        await call('subscribe', input);
+      }),
     submitContact: (input) =>
       translated(async () => {
         await call('submitContact', input);
