@@ -86,11 +86,12 @@ describe('submitContactHandler', () => {
         expireAt: Timestamp.fromDate(new Date('2025-05-30T10:00:00Z')),
       },
     ]);
-    const limit = await testDb().collection('rate_limits').doc(`contact-${ipKey}`).get();
-    expect(limit.data()).toEqual({
+    const slotId = `contact-${ipKey}-${windowStart.toMillis()}-1`;
+    const slot = await testDb().collection('rate_limits').doc(slotId).get();
+    expect(slot.data()).toEqual({
       scope: 'contact',
       windowStart,
-      count: 1,
+      slot: 1,
       expireAt: Timestamp.fromDate(new Date('2025-03-01T11:00:00Z')),
     });
   });
@@ -138,8 +139,12 @@ describe('submitContactHandler', () => {
     for (let i = 0; i < 5; i++) await send(VALID);
     await expect(send(VALID)).rejects.toThrow('Rate limit exceeded');
     await expect(send(VALID, { at: new Date(NOW.getTime() + HOUR) })).resolves.toHaveProperty('id');
-    const limits = await testDb().collection('rate_limits').get();
-    expect(limits.docs.map((doc) => doc.data().count)).toEqual([1]);
+    const slots = (await docs('rate_limits')).map((slot) => [
+      slot.windowStart.toMillis(),
+      slot.slot,
+    ]);
+    const [first, next] = [NOW.getTime() - 15 * 60_000, NOW.getTime() + 45 * 60_000];
+    expect(slots).toEqual([...[1, 2, 3, 4, 5].map((n) => [first, n]), [next, 1]]);
   });
 
   it('does not count invalid sends against the limit', async () => {
@@ -162,5 +167,8 @@ describe('submitContactHandler under load', () => {
     expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(5);
     expect(outcomes.filter((outcome) => outcome === 'resource-exhausted')).toHaveLength(45);
     expect(await docs('contacts')).toHaveLength(5);
+    // Counted on one document each, and no concurrent increment lost.
+    expect(await eventCounts()).toEqual({ submit_contact: 5, rate_limit_exceeded: 45 });
+    expect(await docs('contact_security_events')).toHaveLength(2);
   });
 });

@@ -131,14 +131,14 @@ describe('subscribeHandler per-IP limit', () => {
     await expect(signUp(0)).resolves.toBeUndefined();
   });
 
-  it('keeps the counter with a TTL field at the end of its window, keyed by no raw IP', async () => {
+  it('counts on a slot with a TTL field at the end of its window, keyed by no raw IP', async () => {
     await signUp(0);
     const counters = await testDb().collection('rate_limits').get();
     expect(counters.docs.map((doc) => doc.data())).toEqual([
       {
         scope: 'subscribe',
         windowStart: Timestamp.fromDate(NOW),
-        count: 1,
+        slot: 1,
         expireAt: Timestamp.fromDate(new Date('2025-03-01T11:00:00Z')),
       },
     ]);
