@@ -54,7 +54,11 @@ describe('deploy preparation (firebase-tools, offline)', () => {
 
   it('discovers every function from functions/lib on a supported runtime', async () => {
     const endpoints = await prepareFunctions();
-    expect(endpoints.map((endpoint) => endpoint.id)).toEqual(['submitContact', 'subscribe']);
+    expect(endpoints.map((endpoint) => endpoint.id)).toEqual([
+      'recordEvent',
+      'submitContact',
+      'subscribe',
+    ]);
     for (const endpoint of endpoints) {
       expect(endpoint).toMatchObject({ platform: 'gcfv2', runtime: 'nodejs22' });
       expect(endpoint.callableTrigger).toBeDefined();

@@ -1,6 +1,7 @@
 import { securityEventId, type ContactStore } from '../../domain/contact.ts';
 import type { RateLimitStore } from '../../domain/rate-limit.ts';
 import type { SubscriberStore } from '../../domain/subscribe.ts';
+import type { VisitorEventStore } from '../../domain/visitor-events.ts';
 import type { DemoDatabase } from './database.ts';
 import { newId } from './ids.ts';
 
@@ -61,5 +62,15 @@ export function createDemoContactStore(db: DemoDatabase): ContactStore {
         else events.push({ id, ...event, lastAt: at, count: 1 });
       });
     },
+  };
+}
+
+/** The analytics handler's storage, on the demo database. */
+export function createDemoVisitorEventStore(db: DemoDatabase): VisitorEventStore {
+  return {
+    addPageView: (view) =>
+      db.mutate('page_views', (views) => void views.push({ id: newId(), ...view })),
+    addShare: (share) =>
+      db.mutate('social_shares', (shares) => void shares.push({ id: newId(), ...share })),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../domain/errors.ts';
 import { RATE_LIMIT_EXCEEDED } from '../../domain/rate-limit.ts';
-import type { Subscriber } from '../../domain/types.ts';
+import type { SocialShareInput, Subscriber } from '../../domain/types.ts';
+import { INVALID_VISITOR_EVENT } from '../../domain/visitor-events.ts';
 import { createTestBackend } from './testing.ts';
 
 const message = { name: "Dana O'Neil", email: 'Dana@Example.com', message: 'Hello there' };
@@ -103,21 +104,23 @@ describe('demo visitor writes', () => {
     expect(await backend.demo.dump('social_shares')).toHaveLength(1);
   });
 
-  it('refuses page views and shares the rules would refuse', async () => {
+  it('refuses page views and shares the server would refuse, storing nothing', async () => {
     const backend = createTestBackend();
     const view = { pageTitle: 't', referrer: null, userAgent: 'ua', sessionId: 's' };
+    const refused = { code: 'invalid-argument', message: INVALID_VISITOR_EVENT };
     await expect(
       backend.visitor.recordPageView({ ...view, pagePath: 'essays/x' }),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
+    ).rejects.toMatchObject(refused);
     await expect(
       backend.visitor.recordPageView({ ...view, pagePath: '/x', pageTitle: 'x'.repeat(301) }),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
+    ).rejects.toMatchObject(refused);
     await expect(
       backend.visitor.recordPageView({ ...view, pagePath: '/x\ny' }),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(
-      backend.visitor.recordShare({ platform: 'Linked In', pagePath: '/' }),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
+    ).rejects.toMatchObject(refused);
+    // An unknown platform, as a script calling the backend could send it.
+    const facebook = { platform: 'facebook', pagePath: '/' } as unknown as SocialShareInput;
+    await expect(backend.visitor.recordShare(facebook)).rejects.toMatchObject(refused);
     expect(await backend.demo.dump('page_views')).toHaveLength(0);
+    expect(await backend.demo.dump('social_shares')).toHaveLength(0);
   });
 });
