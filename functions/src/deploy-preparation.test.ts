@@ -76,6 +76,19 @@ describe('deploy preparation (firebase-tools, offline)', () => {
     expect(isDecommissioned(fromEngines)).toBe(false);
   });
 
+  it('firestore.indexes.json, as firebase-tools validates it, sets the TTL fields', () => {
+    const api = new firebaseTools.firestoreApi.FirestoreApi();
+    const spec = api.upgradeOldSpec(
+      JSON.parse(readFileSync(join(ROOT, 'firestore.indexes.json'), 'utf8')),
+    );
+    api.validateSpec(spec);
+    const ttl = spec.fieldOverrides.filter((field) => field.ttl);
+    expect(ttl.map((field) => [field.collectionGroup, field.fieldPath])).toEqual([
+      ['rate_limits', 'expireAt'],
+      ['contact_security_events', 'expireAt'],
+    ]);
+  });
+
   it('refuses a decommissioned runtime, as it refused nodejs20', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'edge-deploy-'));
     try {

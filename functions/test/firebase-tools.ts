@@ -48,9 +48,23 @@ interface FirebaseTools {
   validate: { endpointsAreValid(want: Backend, have: Backend): void };
   nodeRuntime: { getRuntimeChoice(sourceDir: string, runtime: string | undefined): string };
   supported: { isDecommissioned(runtime: string): boolean };
+  firestoreApi: { FirestoreApi: new () => FirestoreIndexApi };
 }
 
-/** The firebase-tools modules `firebase deploy` uses to prepare functions. */
+/** One field override of firestore.indexes.json. */
+export interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  ttl?: boolean;
+  indexes: unknown[];
+}
+
+interface FirestoreIndexApi {
+  upgradeOldSpec(spec: unknown): { indexes: unknown[]; fieldOverrides: FieldOverride[] };
+  validateSpec(spec: unknown): void;
+}
+
+/** The firebase-tools modules `firebase deploy` uses to prepare functions and indexes. */
 export const firebaseTools: FirebaseTools = {
   config: require('./config'),
   projectConfig: require('./functions/projectConfig'),
@@ -60,4 +74,5 @@ export const firebaseTools: FirebaseTools = {
   validate: require('./deploy/functions/validate'),
   nodeRuntime: require('./deploy/functions/runtimes/node/parseRuntimeAndValidateSDK'),
   supported: require('./deploy/functions/runtimes/supported'),
+  firestoreApi: require('./firestore/api'),
 };
