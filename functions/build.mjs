@@ -1,9 +1,12 @@
 // Bundles the functions and the shared domain code they import (../../src/domain) into one
 // ES module; the Firebase SDKs stay external so the deployed package.json provides them.
 import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+// The runtime the functions are deployed on (engines.node, as firebase.json's runtime says).
+const { engines } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
 
 await build({
   absWorkingDir: here,
@@ -11,7 +14,7 @@ await build({
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: `node${engines.node}`,
   format: 'esm',
   sourcemap: true,
   external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],

@@ -1,18 +1,24 @@
-// Grants (or with --revoke removes) the `admin` custom claim on an account, by e-mail.
-// This is how the first admin is made: the app itself never lets users promote themselves.
+// Grants (or with --revoke removes) the admin role on an account, by e-mail: the custom claim
+// `admin: true` and the document admins/{uid}. The rules require both, so a revoked admin's ID
+// token, still valid for up to an hour, opens nothing once the document is gone; revoking also
+// revokes the account's refresh tokens. This is how the first admin is made: the app itself
+// never lets users promote themselves.
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
 const USAGE = `Usage: npm run admin:grant -- <email> [--revoke]
 
-Sets the custom claim {admin: true} on the account with that e-mail (--revoke removes it).
+Makes the account with that e-mail an admin: the custom claim {admin: true} and the document
+admins/{uid}, which the security rules both require. Only an account with a verified e-mail can
+be made admin. --revoke removes both and revokes the account's refresh tokens.
 
-Against the emulators: set FIREBASE_AUTH_EMULATOR_HOST (e.g. 127.0.0.1:9099); the project id
-is GCLOUD_PROJECT, or demo-edge-navigator.
+Against the emulators: set FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST (e.g.
+127.0.0.1:9099 and 127.0.0.1:8080); the project id is GCLOUD_PROJECT, or demo-edge-navigator.
 Against a real project: Application Default Credentials (gcloud auth application-default login,
 or GOOGLE_APPLICATION_CREDENTIALS) and GCLOUD_PROJECT=<project id>.
 
-The user sees the change after their ID token refreshes (sign out and in, or within an hour).`;
+A new admin sees the role after their ID token refreshes (sign out and in, or within an hour).`;
 
 const EXIT = { ok: 0, failed: 1, usage: 2 };
 
@@ -28,6 +34,10 @@ function parseArgs(args) {
 function createApp() {
   const projectId = process.env.GCLOUD_PROJECT || process.env.GOOGLE_CLOUD_PROJECT;
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    // Half on the emulators would write admins/{uid} to a real project's Firestore.
+    if (!process.env.FIRESTORE_EMULATOR_HOST) {
+      throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set but FIRESTORE_EMULATOR_HOST is not.');
+    }
     const target = projectId || 'demo-edge-navigator';
     return { app: initializeApp({ projectId: target }), target: `${target} (Auth emulator)` };
   }
@@ -36,6 +46,17 @@ function createApp() {
     app: initializeApp(options),
     target: projectId || 'the default project of your credentials',
   };
+}
+
+/** The account as it is now, printed before anything changes. */
+function describe(user, target) {
+  return [
+    `Account on ${target}:`,
+    `  uid       ${user.uid}`,
+    `  e-mail    ${user.email}`,
+    `  verified  ${user.emailVerified ? 'yes' : 'no'}`,
+    `  claims    ${JSON.stringify(user.customClaims ?? {})}`,
+  ].join('\n');
 }
 
 /** Grants or revokes, keeping any other custom claims the account has. */
@@ -63,12 +84,32 @@ async function main(args) {
     }
     throw error;
   }
+  console.log(describe(user, target));
+  // Anyone can sign up with any address: until its owner has clicked the verification link, the
+  // account may belong to someone else who signed up first with the owner's e-mail.
+  if (!parsed.revoke && !user.emailVerified) {
+    console.error(
+      `Refused: ${parsed.email} is not verified, so this account may not be its owner's. ` +
+        'They must open the link in the verification e-mail first.',
+    );
+    return EXIT.failed;
+  }
   const claims = { ...user.customClaims };
   if (parsed.revoke) delete claims.admin;
   else claims.admin = true;
-  await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null);
-  const verb = parsed.revoke ? 'Revoked admin from' : 'Granted admin to';
-  console.log(`${verb} ${parsed.email} (uid ${user.uid}) on ${target}.`);
+  const adminDoc = getFirestore(app).collection('admins').doc(user.uid);
+  if (parsed.revoke) {
+    // The document first: the rules stop honouring the admin at once, whatever token they hold.
+    await adminDoc.delete();
+    await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null);
+    await auth.revokeRefreshTokens(user.uid);
+    console.log(`Revoked admin from ${parsed.email} (uid ${user.uid}) on ${target}.`);
+    console.log('Their refresh tokens are revoked: every session of theirs must sign in again.');
+    return EXIT.ok;
+  }
+  await auth.setCustomUserClaims(user.uid, claims);
+  await adminDoc.set({ email: user.email, grantedAt: FieldValue.serverTimestamp() });
+  console.log(`Granted admin to ${parsed.email} (uid ${user.uid}) on ${target}.`);
   console.log('They see it once their ID token refreshes (sign out and in again).');
   return EXIT.ok;
 }

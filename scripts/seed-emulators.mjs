@@ -72,8 +72,11 @@ async function upsertAccount(auth, db, role, account) {
     if (error?.code !== 'auth/user-not-found') throw error;
     await auth.createUser({ uid, ...fields });
   }
-  // The admin role is the custom claim the rules check; the reader has no claims at all.
+  // The admin role is the custom claim and admins/{uid}, which the rules both check (as
+  // `npm run admin:grant` writes them); the reader has neither.
   await auth.setCustomUserClaims(uid, role === 'admin' ? { admin: true } : null);
+  const adminDoc = db.collection('admins').doc(uid);
+  await (role === 'admin' ? adminDoc.set({ email: account.email }) : adminDoc.delete());
   await db.collection('users').doc(uid).set({ name: account.name });
   return uid;
 }

@@ -2,12 +2,12 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ID, signIn, testAuth } from '../test/emulators.ts';
+import { PROJECT_ID, signIn, testAuth, testDb } from '../test/emulators.ts';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/admin-grant.mjs', import.meta.url));
 const PASSWORD = 'Passw0rd-for-tests';
 
-/** Runs `npm run admin:grant -- ...args` as a user would, against the Auth emulator. */
+/** Runs `npm run admin:grant -- ...args` as a user would, against the emulators. */
 async function adminGrant(...args: string[]) {
   const env = { ...process.env, GCLOUD_PROJECT: PROJECT_ID };
   try {
@@ -25,24 +25,72 @@ async function claimsInFreshToken(email: string) {
   return testAuth().verifyIdToken(await signIn(email, PASSWORD));
 }
 
+async function adminDoc(uid: string) {
+  return (await testDb().collection('admins').doc(uid).get()).data();
+}
+
+/** Resolves once the clock is in a later whole second: token revocation counts in seconds. */
+async function nextSecond(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 10));
+}
+
 describe('admin-grant script', () => {
-  it('grants the admin claim, keeping other claims, and a new ID token carries it', async () => {
-    const user = await testAuth().createUser({ email: 'editor@example.com', password: PASSWORD });
+  it('prints the account, then grants the claim and admins/{uid}, keeping other claims', async () => {
+    const user = await testAuth().createUser({
+      email: 'editor@example.com',
+      password: PASSWORD,
+      emailVerified: true,
+    });
     await testAuth().setCustomUserClaims(user.uid, { beta: true });
     const result = await adminGrant('editor@example.com');
     expect(result).toMatchObject({ code: 0 });
+    expect(result.stdout).toContain(
+      `  uid       ${user.uid}\n  e-mail    editor@example.com\n  verified  yes\n` +
+        '  claims    {"beta":true}\n',
+    );
+    expect(result.stdout.indexOf('claims')).toBeLessThan(result.stdout.indexOf('Granted admin'));
     expect(result.stdout).toContain('Granted admin to editor@example.com');
     expect((await testAuth().getUser(user.uid)).customClaims).toEqual({ beta: true, admin: true });
+    expect(await adminDoc(user.uid)).toMatchObject({ email: 'editor@example.com' });
     expect(await claimsInFreshToken('editor@example.com')).toMatchObject({ admin: true });
   });
 
-  it('revokes the claim with --revoke', async () => {
-    const user = await testAuth().createUser({ email: 'editor@example.com', password: PASSWORD });
+  it('refuses an account whose e-mail is not verified, changing nothing', async () => {
+    // Whoever signs up first with the owner's address holds this account until it is verified.
+    const user = await testAuth().createUser({ email: 'owner@example.com', password: PASSWORD });
+    const result = await adminGrant('owner@example.com');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('  verified  no\n');
+    expect(result.stderr).toContain('Refused: owner@example.com is not verified');
+    expect((await testAuth().getUser(user.uid)).customClaims ?? {}).toEqual({});
+    expect(await adminDoc(user.uid)).toBeUndefined();
+  });
+
+  it('revokes with --revoke: the claim, admins/{uid} and the refresh tokens', async () => {
+    const user = await testAuth().createUser({
+      email: 'editor@example.com',
+      password: PASSWORD,
+      emailVerified: true,
+    });
     await testAuth().setCustomUserClaims(user.uid, { admin: true });
+    await testDb().collection('admins').doc(user.uid).set({ email: 'editor@example.com' });
+    const stillValid = await signIn('editor@example.com', PASSWORD);
+    await nextSecond();
     const result = await adminGrant('editor@example.com', '--revoke');
     expect(result).toMatchObject({ code: 0 });
+    expect(result.stdout).toContain('  claims    {"admin":true}\n');
     expect(result.stdout).toContain('Revoked admin from editor@example.com');
     expect((await testAuth().getUser(user.uid)).customClaims ?? {}).toEqual({});
+    expect(await adminDoc(user.uid)).toBeUndefined();
+    // The old ID token still carries the claim (the rules ignore it without admins/{uid}), but
+    // the session behind it is revoked.
+    const claims: unknown = JSON.parse(
+      Buffer.from(stillValid.split('.')[1] ?? '', 'base64url').toString(),
+    );
+    expect(claims).toMatchObject({ admin: true });
+    await expect(testAuth().verifyIdToken(stillValid, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
     expect(await claimsInFreshToken('editor@example.com')).not.toHaveProperty('admin');
   });
 

@@ -1,21 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, ipKeyOf } from './client-ip.ts';
+import { clientIp, ipKeyOf, limitSubject } from './client-ip.ts';
 
 describe('clientIp', () => {
-  it('takes the IP Express resolved', () => {
-    expect(clientIp({ ip: '203.0.113.7', headers: { 'x-forwarded-for': '198.51.100.1' } })).toBe(
+  it("takes the right-most X-Forwarded-For entry: the one Google's front end appended", () => {
+    const headers = { 'x-forwarded-for': ' 198.51.100.1 , 10.9.8.7,203.0.113.7 ' };
+    expect(clientIp({ headers, socket: { remoteAddress: '169.254.1.1' } })).toBe('203.0.113.7');
+  });
+
+  it('reads a header given twice as one list', () => {
+    expect(clientIp({ headers: { 'x-forwarded-for': ['198.51.100.1', '203.0.113.7'] } })).toBe(
       '203.0.113.7',
     );
   });
 
-  it('falls back to the first X-Forwarded-For hop', () => {
-    expect(clientIp({ headers: { 'x-forwarded-for': ' 198.51.100.1 , 10.0.0.1' } })).toBe(
-      '198.51.100.1',
-    );
+  it('falls back to the socket address without the header (the emulator)', () => {
+    expect(clientIp({ headers: {}, socket: { remoteAddress: '127.0.0.1' } })).toBe('127.0.0.1');
+    expect(
+      clientIp({ headers: { 'x-forwarded-for': ' , ' }, socket: { remoteAddress: '::1' } }),
+    ).toBe('::1');
   });
 
   it("says 'unknown' when nothing tells", () => {
-    expect(clientIp({ ip: '', headers: {} })).toBe('unknown');
+    expect(clientIp({ headers: {} })).toBe('unknown');
+  });
+});
+
+describe('limitSubject', () => {
+  it('keeps an IPv4 address, also written IPv4-mapped', () => {
+    expect(limitSubject('203.0.113.7')).toBe('203.0.113.7');
+    expect(limitSubject('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(limitSubject('::FFFF:cb00:7107')).toBe('203.0.113.7');
+  });
+
+  it('counts an IPv6 address by its /64, however it is written', () => {
+    expect(limitSubject('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64');
+    expect(limitSubject('2001:0DB8:ABCD:0012:ffff::9')).toBe('2001:db8:abcd:12::/64');
+    expect(limitSubject('2001:db8:abcd:13::1')).toBe('2001:db8:abcd:13::/64');
+    expect(limitSubject('fe80::1%eth0')).toBe('fe80::/64');
+  });
+
+  it('keeps what is not an address as it is', () => {
+    expect(limitSubject('unknown')).toBe('unknown');
+    expect(limitSubject('0x7f.1')).toBe('0x7f.1');
   });
 });
 
@@ -24,5 +50,11 @@ describe('ipKeyOf', () => {
     expect(ipKeyOf('salt', '203.0.113.7')).toMatch(/^[0-9a-f]{64}$/);
     expect(ipKeyOf('salt', '203.0.113.7')).toBe(ipKeyOf('salt', '203.0.113.7'));
     expect(ipKeyOf('other', '203.0.113.7')).not.toBe(ipKeyOf('salt', '203.0.113.7'));
+  });
+
+  it('is one key for the addresses of one IPv6 /64 and for an IPv4 address in both forms', () => {
+    expect(ipKeyOf('s', '2001:db8:abcd:12::1')).toBe(ipKeyOf('s', '2001:db8:abcd:12:ff::2'));
+    expect(ipKeyOf('s', '2001:db8:abcd:12::1')).not.toBe(ipKeyOf('s', '2001:db8:abcd:13::1'));
+    expect(ipKeyOf('s', '::ffff:203.0.113.7')).toBe(ipKeyOf('s', '203.0.113.7'));
   });
 });

@@ -1,20 +1,44 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import ipaddr from 'ipaddr.js';
 
-/** The caller's IP: Express's `req.ip`, else the first X-Forwarded-For hop, else 'unknown'. */
-export function clientIp(request: {
-  ip?: string | undefined;
+/** The parts of the raw request that tell who is calling. */
+export interface CallerRequest {
   headers: IncomingHttpHeaders;
-}): string {
-  if (request.ip) return request.ip;
-  const header = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-  return first || 'unknown';
+  socket?: { remoteAddress?: string | undefined } | undefined;
 }
 
-/** What we store instead of an IP: sha256 hex of salt + IP, stable per IP, not reversible. */
+/**
+ * The caller's IP: the right-most X-Forwarded-For entry, which Google's front end appends for
+ * the address it accepted the connection from. Everything left of it is written by the caller
+ * (Express's `req.ip` under `trust proxy` is the left-most, so never used). Without the header
+ * (the Functions emulator, a direct connection) the socket's address; else 'unknown'.
+ */
+export function clientIp(request: CallerRequest): string {
+  const header = request.headers['x-forwarded-for'];
+  const entries = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.at(-1) ?? request.socket?.remoteAddress ?? 'unknown';
+}
+
+/**
+ * The address a limit counts: an IPv4 address as it is (also when written IPv4-mapped, as
+ * ::ffff:a.b.c.d), an IPv6 address by its /64, the block one subscriber line usually holds.
+ * Anything unparsable is kept verbatim.
+ */
+export function limitSubject(ip: string): string {
+  if (!ipaddr.IPv4.isValidFourPartDecimal(ip) && !ipaddr.IPv6.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString()}/64`);
+  return `${network.toRFC5952String()}/64`;
+}
+
+/** What we store instead of an IP: sha256 hex of salt + the limited subject, not reversible. */
 export function ipKeyOf(salt: string, ip: string): string {
   return createHash('sha256')
-    .update(salt + ip)
+    .update(salt + limitSubject(ip))
     .digest('hex');
 }

@@ -1,26 +1,13 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import type { ContactStore } from '../../src/domain/contact.ts';
-import { toDate, toTimestamp } from './timestamps.ts';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { securityEventId, type ContactStore } from '../../src/domain/contact.ts';
+import { toTimestamp } from './timestamps.ts';
 
 export const CONTACTS = 'contacts';
-export const CONTACT_RATE_LIMITS = 'contact_rate_limits';
 export const CONTACT_SECURITY_EVENTS = 'contact_security_events';
 
-/** `ContactStore` on Firestore: a per-IP counter, the messages and the security log. */
+/** `ContactStore` on Firestore: the messages and the security log. */
 export function firestoreContactStore(db: Firestore): ContactStore {
   return {
-    consumeRateLimit(ipKey, windowStart, limit) {
-      const ref = db.collection(CONTACT_RATE_LIMITS).doc(ipKey);
-      // A transaction, so concurrent sends from one IP cannot both read the same count.
-      return db.runTransaction(async (transaction) => {
-        const current = (await transaction.get(ref)).data();
-        const sameWindow = toDate(current?.windowStart)?.getTime() === windowStart.getTime();
-        const count = sameWindow && typeof current?.count === 'number' ? current.count : 0;
-        if (count >= limit) return false;
-        transaction.set(ref, { windowStart: toTimestamp(windowStart), count: count + 1 });
-        return true;
-      });
-    },
     async saveContact(data) {
       const ref = await db.collection(CONTACTS).add({
         name: data.name,
@@ -32,12 +19,23 @@ export function firestoreContactStore(db: Firestore): ContactStore {
       });
       return ref.id;
     },
-    async recordSecurityEvent(event) {
-      await db.collection(CONTACT_SECURITY_EVENTS).add({
-        action: event.action,
-        ipKey: event.ipKey,
-        createdAt: toTimestamp(event.createdAt),
-      });
+    async countSecurityEvent(event) {
+      // One write, no read: the merge keeps the fixed fields and the increment is applied by
+      // the server, so concurrent events on one document never lose a count.
+      await db
+        .collection(CONTACT_SECURITY_EVENTS)
+        .doc(securityEventId(event))
+        .set(
+          {
+            action: event.action,
+            ipKey: event.ipKey,
+            windowStart: toTimestamp(event.windowStart),
+            lastAt: toTimestamp(event.at),
+            count: FieldValue.increment(1),
+            expireAt: toTimestamp(event.expireAt),
+          },
+          { merge: true },
+        );
     },
   };
 }

@@ -1,2 +1,3 @@
+export { recordEvent } from './record-event.ts';
 export { subscribe } from './subscribe.ts';
 export { submitContact } from './submit-contact.ts';

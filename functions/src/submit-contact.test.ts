@@ -33,8 +33,14 @@ async function rejection(promise: Promise<unknown>): Promise<BackendError> {
 }
 
 async function docs(collection: string) {
-  const snapshot = await testDb().collection(collection).orderBy('createdAt').get();
+  const snapshot = await testDb().collection(collection).get();
   return snapshot.docs.map((doc) => doc.data());
+}
+
+/** The security log as action → count. */
+async function eventCounts() {
+  const events = await docs('contact_security_events');
+  return Object.fromEntries(events.map((event) => [event.action, event.count]));
 }
 
 describe('submitContactHandler', () => {
@@ -69,13 +75,24 @@ describe('submitContactHandler', () => {
       ipKey,
       createdAt: Timestamp.fromDate(NOW),
     });
+    const windowStart = Timestamp.fromDate(new Date('2025-03-01T10:00:00Z'));
     expect(await docs('contact_security_events')).toEqual([
-      { action: 'submit_contact', ipKey, createdAt: Timestamp.fromDate(NOW) },
+      {
+        action: 'submit_contact',
+        ipKey,
+        windowStart,
+        lastAt: Timestamp.fromDate(NOW),
+        count: 1,
+        expireAt: Timestamp.fromDate(new Date('2025-05-30T10:00:00Z')),
+      },
     ]);
-    const limit = await testDb().collection('contact_rate_limits').doc(ipKey).get();
-    expect(limit.data()).toEqual({
-      windowStart: Timestamp.fromDate(new Date('2025-03-01T10:00:00Z')),
-      count: 1,
+    const slotId = `contact-${ipKey}-${windowStart.toMillis()}-1`;
+    const slot = await testDb().collection('rate_limits').doc(slotId).get();
+    expect(slot.data()).toEqual({
+      scope: 'contact',
+      windowStart,
+      slot: 1,
+      expireAt: Timestamp.fromDate(new Date('2025-03-01T11:00:00Z')),
     });
   });
 
@@ -88,7 +105,7 @@ describe('submitContactHandler', () => {
     await send(VALID);
     for (let i = 0; i < 5; i++) await send(VALID).catch(() => undefined);
     const everything = await Promise.all(
-      ['contacts', 'contact_rate_limits', 'contact_security_events'].map(async (name) => {
+      ['contacts', 'rate_limits', 'contact_security_events'].map(async (name) => {
         const snapshot = await testDb().collection(name).get();
         return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
       }),
@@ -102,8 +119,14 @@ describe('submitContactHandler', () => {
     expect(error.code).toBe('resource-exhausted');
     expect(error.message).toContain('Rate limit exceeded');
     expect(await docs('contacts')).toHaveLength(5);
-    const actions = (await docs('contact_security_events')).map((event) => event.action);
-    expect(actions).toEqual([...Array<string>(5).fill('submit_contact'), 'rate_limit_exceeded']);
+    expect(await eventCounts()).toEqual({ submit_contact: 5, rate_limit_exceeded: 1 });
+  });
+
+  it('logs a flood of refused sends as one event with a count, not one document each', async () => {
+    for (let i = 0; i < 5; i++) await send(VALID);
+    for (let i = 0; i < 10; i++) await send(VALID).catch(() => undefined);
+    expect(await docs('contact_security_events')).toHaveLength(2);
+    expect(await eventCounts()).toEqual({ submit_contact: 5, rate_limit_exceeded: 10 });
   });
 
   it('still accepts another IP when one is limited', async () => {
@@ -116,13 +139,36 @@ describe('submitContactHandler', () => {
     for (let i = 0; i < 5; i++) await send(VALID);
     await expect(send(VALID)).rejects.toThrow('Rate limit exceeded');
     await expect(send(VALID, { at: new Date(NOW.getTime() + HOUR) })).resolves.toHaveProperty('id');
-    const limits = await testDb().collection('contact_rate_limits').get();
-    expect(limits.docs.map((doc) => doc.data().count)).toEqual([1]);
+    const slots = (await docs('rate_limits')).map((slot) => [
+      slot.windowStart.toMillis(),
+      slot.slot,
+    ]);
+    const [first, next] = [NOW.getTime() - 15 * 60_000, NOW.getTime() + 45 * 60_000];
+    expect(slots).toEqual([...[1, 2, 3, 4, 5].map((n) => [first, n]), [next, 1]]);
   });
 
   it('does not count invalid sends against the limit', async () => {
     for (let i = 0; i < 5; i++) await send({ ...VALID, name: '' }).catch(() => undefined);
     for (let i = 0; i < 5; i++) await send(VALID);
     expect(await docs('contacts')).toHaveLength(5);
+  });
+});
+
+describe('submitContactHandler under load', () => {
+  it('lets exactly 5 of 50 concurrent sends from one address through', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        send(VALID).then(
+          () => 'ok',
+          (error: unknown) => (error instanceof BackendError ? error.code : String(error)),
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome === 'resource-exhausted')).toHaveLength(45);
+    expect(await docs('contacts')).toHaveLength(5);
+    // Counted on one document each, and no concurrent increment lost.
+    expect(await eventCounts()).toEqual({ submit_contact: 5, rate_limit_exceeded: 45 });
+    expect(await docs('contact_security_events')).toHaveLength(2);
   });
 });

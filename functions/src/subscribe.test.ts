@@ -1,11 +1,13 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/domain/errors.ts';
+import { RATE_LIMIT_EXCEEDED } from '../../src/domain/rate-limit.ts';
 import { testDb } from '../test/emulators.ts';
 import { subscribeHandler } from './subscribe.ts';
 
 const NOW = new Date('2025-03-01T10:00:00Z');
-const deps = () => ({ db: testDb(), now: () => NOW });
+const IP = '203.0.113.7';
+const deps = (ip = IP) => ({ db: testDb(), now: () => NOW, ip, salt: 'test-salt' });
 
 async function rejection(data: unknown): Promise<BackendError> {
   const error: unknown = await subscribeHandler(data, deps()).catch((e: unknown) => e);
@@ -49,23 +51,22 @@ describe('subscribeHandler', () => {
 
   it('stores one row when the same sign-up arrives twice at the same moment', async () => {
     const input = { email: 'twin@example.com', source: 'newsletter' };
-    const [a, b] = await Promise.all([
+    // From two addresses, so the two calls meet at the subscriber document, not at a counter.
+    await Promise.all([
       subscribeHandler(input, deps()),
-      subscribeHandler(input, deps()),
+      subscribeHandler(input, deps('198.51.100.2')),
     ]);
-    expect(a.id).toBe(b.id);
     expect(await rows()).toHaveLength(1);
   });
 
   it('stores the e-mail trimmed and lower-cased, as pending, with Timestamps', async () => {
-    const result = await subscribeHandler(
+    await subscribeHandler(
       { email: '  Ada@Example.COM ', name: ' Ada Lovelace ', source: 'book-waitlist' },
       deps(),
     );
-    expect(result.created).toBe(true);
     expect(await rows()).toEqual([
       {
-        id: result.id,
+        id: expect.any(String),
         email: 'ada@example.com',
         name: 'Ada Lovelace',
         source: 'book-waitlist',
@@ -92,26 +93,55 @@ describe('subscribeHandler', () => {
   });
 
   it('does not store the same e-mail twice on one list', async () => {
-    const first = await subscribeHandler({ email: 'a@example.com', source: 'newsletter' }, deps());
-    const second = await subscribeHandler(
-      { email: ' A@Example.com', source: 'newsletter' },
-      deps(),
-    );
-    expect(second).toEqual({ id: first.id, created: false });
+    await subscribeHandler({ email: 'a@example.com', source: 'newsletter' }, deps());
+    await subscribeHandler({ email: ' A@Example.com', source: 'newsletter' }, deps());
     expect(await rows()).toHaveLength(1);
   });
 
   it('stores the same e-mail again for another list', async () => {
-    const first = await subscribeHandler({ email: 'a@example.com', source: 'newsletter' }, deps());
-    const second = await subscribeHandler(
-      { email: 'a@example.com', source: 'executive-edge-course' },
-      deps(),
-    );
-    expect(second.created).toBe(true);
-    expect(second.id).not.toBe(first.id);
+    await subscribeHandler({ email: 'a@example.com', source: 'newsletter' }, deps());
+    await subscribeHandler({ email: 'a@example.com', source: 'executive-edge-course' }, deps());
     expect((await rows()).map((row) => row.source).sort()).toEqual([
       'executive-edge-course',
       'newsletter',
     ]);
+  });
+});
+
+describe('subscribeHandler per-IP limit', () => {
+  const signUp = (i: number, ip = IP) =>
+    subscribeHandler({ email: `reader${i}@example.com`, source: 'newsletter' }, deps(ip));
+
+  it('refuses the eleventh sign-up from one address within the hour, storing nothing', async () => {
+    for (let i = 0; i < 10; i++) await signUp(i);
+    const error: unknown = await signUp(10).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error).toMatchObject({ code: 'resource-exhausted', message: RATE_LIMIT_EXCEEDED });
+    expect(await rows()).toHaveLength(10);
+    await expect(signUp(11, '198.51.100.2')).resolves.toBeUndefined();
+  });
+
+  it('counts sign-ups of addresses already on the list like any other', async () => {
+    for (let i = 0; i < 10; i++) await signUp(0);
+    await expect(signUp(1)).rejects.toMatchObject({ code: 'resource-exhausted' });
+  });
+
+  it('does not count invalid sign-ups', async () => {
+    for (let i = 0; i < 10; i++) await rejection({ email: 'nope', source: 'newsletter' });
+    await expect(signUp(0)).resolves.toBeUndefined();
+  });
+
+  it('counts on a slot with a TTL field at the end of its window, keyed by no raw IP', async () => {
+    await signUp(0);
+    const counters = await testDb().collection('rate_limits').get();
+    expect(counters.docs.map((doc) => doc.data())).toEqual([
+      {
+        scope: 'subscribe',
+        windowStart: Timestamp.fromDate(NOW),
+        slot: 1,
+        expireAt: Timestamp.fromDate(new Date('2025-03-01T11:00:00Z')),
+      },
+    ]);
+    expect(JSON.stringify(counters.docs.map((doc) => doc.id))).not.toContain(IP);
   });
 });

@@ -1,24 +1,41 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { handleSubscribe, type SubscribeResult } from '../../src/domain/subscribe.ts';
+import { handleSubscribe } from '../../src/domain/subscribe.ts';
 import { adminDb } from './admin-app.ts';
+import { OPEN_CALLABLE } from './callable-options.ts';
+import { clientIp, ipKeyOf } from './client-ip.ts';
 import { toHttpsError } from './https-error.ts';
+import { contactIpSalt, ipSalt } from './ip-salt.ts';
+import { firestoreRateLimitStore } from './rate-limit-store.ts';
 import { firestoreSubscriberStore } from './subscriber-store.ts';
 
 export interface SubscribeDeps {
   db: Firestore;
   now: () => Date;
+  /** The caller's IP; only its salted hash is stored (on the rate-limit counter). */
+  ip: string;
+  salt: string;
 }
 
-/** Subscribes a visitor to a list: validated, de-duplicated on e-mail + source, always pending. */
-export function subscribeHandler(data: unknown, deps: SubscribeDeps): Promise<SubscribeResult> {
-  return handleSubscribe(data, { store: firestoreSubscriberStore(deps.db), now: deps.now });
+/** Subscribes a visitor to a list: validated, limited per IP, de-duplicated, always pending. */
+export function subscribeHandler(data: unknown, deps: SubscribeDeps): Promise<void> {
+  return handleSubscribe(data, {
+    store: firestoreSubscriberStore(deps.db),
+    limits: firestoreRateLimitStore(deps.db),
+    now: deps.now,
+    ipKey: ipKeyOf(deps.salt, deps.ip),
+  });
 }
 
 /** Callable `subscribe`: open to anonymous visitors (newsletter, waiting lists, early access). */
-export const subscribe = onCall({ enforceAppCheck: false, cors: true }, async (request) => {
+export const subscribe = onCall({ ...OPEN_CALLABLE, secrets: [contactIpSalt] }, async (request) => {
   try {
-    return await subscribeHandler(request.data, { db: adminDb(), now: () => new Date() });
+    await subscribeHandler(request.data, {
+      db: adminDb(),
+      now: () => new Date(),
+      ip: clientIp(request.rawRequest),
+      salt: ipSalt(),
+    });
   } catch (error) {
     throw toHttpsError(error, 'subscribe');
   }

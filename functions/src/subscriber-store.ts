@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { SubscriberStore } from '../../src/domain/subscribe.ts';
 import type { Subscriber, SubscriberSource, SubscriberStatus } from '../../src/domain/types.ts';
+import { isAlreadyExists } from './already-exists.ts';
 import { toDate, toTimestamp } from './timestamps.ts';
 
 export const SUBSCRIBERS = 'subscribers';
@@ -37,15 +38,12 @@ export function firestoreSubscriberStore(db: Firestore): SubscriberStore {
           unsubscribedAt: toTimestamp(data.unsubscribedAt),
         });
       } catch (error) {
-        if ((error as { code?: number | string }).code !== ALREADY_EXISTS) throw error;
+        if (!isAlreadyExists(error)) throw error;
       }
       return ref.id;
     },
   };
 }
-
-// gRPC status code of a create() that found the document already there.
-const ALREADY_EXISTS = 6;
 
 /** The subscriber document id for an e-mail on a list: a hash, so it reveals no address. */
 export function subscriberId(email: string, source: SubscriberSource): string {

@@ -4,20 +4,35 @@ import { signIn, testAuth } from './emulators.ts';
 // firebase-functions does not export AuthData from its public entry points.
 type AuthData = NonNullable<CallableRequest['auth']>;
 
-/** A callable request as the Functions runtime builds it, from the parts our handlers read. */
+/**
+ * A callable request as the Functions runtime builds it: `ip` is the address the connection
+ * came from (on Google's infrastructure, what the front end appends to X-Forwarded-For), and
+ * `req.ip` is what Express computes under `trust proxy`: the left-most X-Forwarded-For entry.
+ */
 export function callableRequest<T>(
   data: T,
   options: { ip?: string; headers?: Record<string, string>; auth?: AuthData } = {},
 ): CallableRequest<T> {
-  // The handlers read only `ip` and `headers` of the raw Express request; the cast spares us
-  // building a whole Express request for them.
-  const rawRequest = { ip: options.ip, headers: options.headers ?? {} };
+  const headers = options.headers ?? {};
+  const forwarded = headers['x-forwarded-for']?.split(',')[0]?.trim();
+  // The handlers read only `ip`, `headers` and `socket` of the raw Express request; the cast
+  // spares us building a whole Express request for them.
+  const rawRequest = {
+    ip: forwarded || options.ip,
+    headers,
+    socket: { remoteAddress: options.ip },
+  };
   return {
     data,
     rawRequest: rawRequest as unknown as CallableRequest<T>['rawRequest'],
     acceptsStreaming: false,
     ...(options.auth ? { auth: options.auth } : {}),
   };
+}
+
+/** What Google's front end sends for `ip` when the caller wrote `invented` in the header. */
+export function forwardedFor(invented: string, ip: string): Record<string, string> {
+  return { 'x-forwarded-for': `${invented}, ${ip}` };
 }
 
 /** Creates a user in the Auth emulator, signs in and verifies the token, as onCall does. */

@@ -1,5 +1,5 @@
 import type { ContactInput } from '../domain/contact.ts';
-import type { SubscribeInput, SubscribeResult } from '../domain/subscribe.ts';
+import type { SubscribeInput } from '../domain/subscribe.ts';
 import type {
   AuthUser,
   Dispatch,
@@ -54,7 +54,8 @@ export interface ContentApi {
 
 /** What visitors write: through callables (subscribe, contact) or create-only collections. */
 export interface VisitorApi {
-  subscribe(input: SubscribeInput): Promise<SubscribeResult>;
+  /** Resolves the same whether or not the address was already on that list. */
+  subscribe(input: SubscribeInput): Promise<void>;
   submitContact(input: ContactInput): Promise<void>;
   recordPageView(view: PageViewInput): Promise<void>;
   recordShare(share: SocialShareInput): Promise<void>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BackendError } from './errors.ts';
+import { HOUR_MS, takeRateLimit, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
 
 /** Contact form limits (public-site.md section 9). */
 export const CONTACT_LIMITS = {
@@ -11,8 +12,18 @@ export const CONTACT_LIMITS = {
   perSession: 3,
   /** Sends per IP address per hour, enforced by the server. */
   perIpPerHour: 5,
-  windowMs: 60 * 60 * 1000,
+  windowMs: HOUR_MS,
 } as const;
+
+/** The server's per-IP limit on contact sends. */
+export const CONTACT_RATE_LIMIT: RateLimitRule = {
+  scope: 'contact',
+  limit: CONTACT_LIMITS.perIpPerHour,
+  windowMs: CONTACT_LIMITS.windowMs,
+};
+
+/** How long security events are kept (their TTL): the Security tab looks back this far. */
+export const SECURITY_EVENT_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** The contact form's rules, with the spec's messages; the browser and the server share them. */
 export const contactInputSchema = z.object({
@@ -67,27 +78,41 @@ export type SecurityAction =
   | 'rate_limit_exceeded'
   | 'role_check_failed';
 
+/**
+ * One security event, counted on the document of its action, address and window: the first
+ * event creates it with count 1, each further one adds 1, so a flood of rejected sends costs
+ * one document, not one per attempt. The Security tab sums `count` per action and day.
+ */
+export interface SecurityEventCount {
+  action: SecurityAction;
+  ipKey: string;
+  /** The hour the event falls in (windows never span two days). */
+  windowStart: Date;
+  /** When this event happened: the document keeps the latest. */
+  at: Date;
+  /** The TTL field: windowStart + SECURITY_EVENT_RETENTION_MS. */
+  expireAt: Date;
+}
+
 /** The storage the contact handler needs; each backend implements it. */
 export interface ContactStore {
-  /**
-   * Atomically counts one attempt for `ipKey` in the window starting at `windowStart`;
-   * resolves false (and counts nothing) when `limit` attempts were already made.
-   */
-  consumeRateLimit(ipKey: string, windowStart: Date, limit: number): Promise<boolean>;
   /** Stores the message and returns its id. */
   saveContact(data: Contact & { ipKey: string; createdAt: Date }): Promise<string>;
-  /** Appends a security event for the CMS's monitor. */
-  recordSecurityEvent(event: {
-    action: SecurityAction;
-    ipKey: string;
-    createdAt: Date;
-  }): Promise<void>;
+  /** Adds one to the event's count (creating its document at 1). */
+  countSecurityEvent(event: SecurityEventCount): Promise<void>;
+}
+
+/** The id of a security event's document: one per action, address and window. */
+export function securityEventId(
+  event: Pick<SecurityEventCount, 'action' | 'ipKey' | 'windowStart'>,
+): string {
+  return `${event.action}-${event.windowStart.getTime()}-${event.ipKey}`;
 }
 
 /** Server-side contact submission: validates, rate-limits per IP per hour, stores, logs. */
 export async function handleSubmitContact(
   raw: unknown,
-  deps: { store: ContactStore; now: () => Date; ipKey: string },
+  deps: { store: ContactStore; limits: RateLimitStore; now: () => Date; ipKey: string },
 ): Promise<{ id: string }> {
   const parsed = contactInputSchema.safeParse(raw);
   if (!parsed.success) {
@@ -96,30 +121,21 @@ export async function handleSubmitContact(
     throw new BackendError('invalid-argument', first, fields);
   }
   const now = deps.now();
-  const windowStart = new Date(
-    Math.floor(now.getTime() / CONTACT_LIMITS.windowMs) * CONTACT_LIMITS.windowMs,
-  );
-  const allowed = await deps.store.consumeRateLimit(
-    deps.ipKey,
-    windowStart,
-    CONTACT_LIMITS.perIpPerHour,
-  );
-  if (!allowed) {
-    await deps.store.recordSecurityEvent({
-      action: 'rate_limit_exceeded',
+  const count = (action: SecurityAction, windowStart: Date) =>
+    deps.store.countSecurityEvent({
+      action,
       ipKey: deps.ipKey,
-      createdAt: now,
+      windowStart,
+      at: now,
+      expireAt: new Date(windowStart.getTime() + SECURITY_EVENT_RETENTION_MS),
     });
-    throw new BackendError(
-      'resource-exhausted',
-      'Rate limit exceeded. Please try again in an hour.',
-    );
-  }
-  const id = await deps.store.saveContact({ ...parsed.data, ipKey: deps.ipKey, createdAt: now });
-  await deps.store.recordSecurityEvent({
-    action: 'submit_contact',
+  const windowStart = await takeRateLimit(CONTACT_RATE_LIMIT, {
+    limits: deps.limits,
     ipKey: deps.ipKey,
-    createdAt: now,
+    now,
+    onRejected: (start) => count('rate_limit_exceeded', start),
   });
+  const id = await deps.store.saveContact({ ...parsed.data, ipKey: deps.ipKey, createdAt: now });
+  await count('submit_contact', windowStart);
   return { id };
 }

@@ -1,12 +1,26 @@
 import { BRAND_NAME, EXTERNAL_LINKS } from './external-links.ts';
 
+/**
+ * Every platform a share is recorded under in social_shares: the share targets below and the
+ * copy-link button. The server accepts these and nothing else.
+ */
+export const RECORDED_SHARE_PLATFORMS = [
+  'linkedin',
+  'x',
+  'email',
+  'whatsapp',
+  'copy-link',
+] as const;
+
+export type RecordedSharePlatform = (typeof RECORDED_SHARE_PLATFORMS)[number];
+
 /** The share targets, in the order they are offered; `id` is the platform recorded in social_shares. */
 export const SHARE_PLATFORMS = [
   { id: 'linkedin', label: 'Share on LinkedIn' },
   { id: 'x', label: 'Share on X' },
   { id: 'email', label: 'Share by email' },
   { id: 'whatsapp', label: 'Share on WhatsApp' },
-] as const;
+] as const satisfies ReadonlyArray<{ id: RecordedSharePlatform; label: string }>;
 
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number]['id'];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BackendError } from './errors.ts';
+import { HOUR_MS, takeRateLimit, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
 import { SUBSCRIBER_SOURCES, type Subscriber, type SubscriberSource } from './types.ts';
 
 /** What a visitor sends to subscribe or join a waiting list. */
@@ -31,17 +32,25 @@ export interface SubscriberStore {
   create(data: Omit<Subscriber, 'id'>): Promise<string>;
 }
 
-export interface SubscribeResult {
-  id: string;
-  /** False when the e-mail was already on this list (nothing new was stored). */
-  created: boolean;
-}
+/**
+ * The server's per-IP limit on sign-ups: generous enough for a household or an office behind
+ * one address joining a few lists, tight enough that nobody signs up strangers by the thousand.
+ */
+export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = {
+  scope: 'subscribe',
+  limit: 10,
+  windowMs: HOUR_MS,
+};
 
-/** Server-side subscribe: validates, de-duplicates on e-mail + source, always stores `pending`. */
+/**
+ * Server-side subscribe: validates, limits per IP, de-duplicates on e-mail + source, always
+ * stores `pending`. It answers the same whether or not the address was already on the list, so
+ * nobody can use it to learn who subscribes.
+ */
 export async function handleSubscribe(
   raw: unknown,
-  deps: { store: SubscriberStore; now: () => Date },
-): Promise<SubscribeResult> {
+  deps: { store: SubscriberStore; limits: RateLimitStore; now: () => Date; ipKey: string },
+): Promise<void> {
   const parsed = subscribeInputSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -49,17 +58,17 @@ export async function handleSubscribe(
     const message = issue?.message ?? 'Invalid input';
     throw new BackendError('invalid-argument', message, { [field]: message });
   }
+  const now = deps.now();
+  await takeRateLimit(SUBSCRIBE_RATE_LIMIT, { limits: deps.limits, ipKey: deps.ipKey, now });
   const { email, name, source } = parsed.data;
-  const existing = await deps.store.findByEmailAndSource(email, source);
-  if (existing) return { id: existing.id, created: false };
-  const id = await deps.store.create({
+  if (await deps.store.findByEmailAndSource(email, source)) return;
+  await deps.store.create({
     email,
     name,
     source,
     status: 'pending',
-    createdAt: deps.now(),
+    createdAt: now,
     confirmedAt: null,
     unsubscribedAt: null,
   });
-  return { id, created: true };
 }

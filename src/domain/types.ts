@@ -1,4 +1,5 @@
 /** Domain types: what the app, the adapters and the Cloud Functions agree on. Dates are `Date`. */
+import type { RecordedSharePlatform } from './share-links.ts';
 
 export type PublishStatus = 'draft' | 'published';
 export type EssayCategory = 'prompt-engineering' | 'context-engineering' | 'general';
@@ -136,8 +137,8 @@ export interface PageView extends PageViewInput {
 }
 
 export interface SocialShareInput {
-  /** Words joined by dashes, e.g. 'linkedin', 'copy-link'. */
-  platform: string;
+  /** One of RECORDED_SHARE_PLATFORMS (share-links.ts), e.g. 'linkedin', 'copy-link'. */
+  platform: RecordedSharePlatform;
   pagePath: string;
 }
 

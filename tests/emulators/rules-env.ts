@@ -66,17 +66,25 @@ export async function assertEmulatorReachable(name: EmulatorName): Promise<void>
   }
 }
 
-/** A test environment for one emulator with the project's real rules file loaded. */
+/**
+ * A test environment for one emulator with the project's real rules file loaded. The Storage
+ * rules read Firestore (admins/{uid}), so a Storage environment has Firestore too.
+ */
 export async function createRulesEnv(name: EmulatorName): Promise<RulesTestEnvironment> {
-  await assertEmulatorReachable(name);
-  const rules = readFileSync(`${ROOT}${RULES_FILE[name]}`, 'utf8');
-  return initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    [name]: { rules, ...emulatorAddress(name) },
-  });
+  const names: EmulatorName[] = name === 'storage' ? ['storage', 'firestore'] : [name];
+  for (const each of names) await assertEmulatorReachable(each);
+  const config = Object.fromEntries(
+    names.map((each) => [
+      each,
+      { rules: readFileSync(`${ROOT}${RULES_FILE[each]}`, 'utf8'), ...emulatorAddress(each) },
+    ]),
+  );
+  return initializeTestEnvironment({ projectId: PROJECT_ID, ...config });
 }
 
 export const READER_EMAIL = 'reader@example.com';
+/** The admin persona's uid; its admins/{uid} document is seeded before every test. */
+export const ADMIN_UID = 'admin';
 export const OTHER_EMAIL = 'someone-else@example.com';
 
 /** The people the rules tell apart. */
@@ -87,11 +95,11 @@ export interface Personas {
   reader: RulesTestContext;
   /** Signed in with the reader's e-mail address, not verified (anyone can type an address). */
   unverified: RulesTestContext;
-  /** Signed in with the custom claim admin: true. */
+  /** Signed in with the custom claim admin: true, and an admins/{uid} document. */
   admin: RulesTestContext;
 }
 
-/** The four personas on one environment; uids 'reader', 'unverified' and 'admin'. */
+/** The four personas on one environment; uids 'reader', 'unverified' and ADMIN_UID. */
 export function personas(env: RulesTestEnvironment): Personas {
   return {
     visitor: env.unauthenticatedContext(),
@@ -100,7 +108,7 @@ export function personas(env: RulesTestEnvironment): Personas {
       email: READER_EMAIL,
       email_verified: false,
     }),
-    admin: env.authenticatedContext('admin', {
+    admin: env.authenticatedContext(ADMIN_UID, {
       email: 'admin@example.com',
       email_verified: true,
       admin: true,
@@ -133,7 +141,10 @@ export function useRulesEnv(name: EmulatorName): { env: RulesTestEnvironment; as
     await suite.env?.cleanup();
   });
   beforeEach(async () => {
-    await (name === 'firestore' ? suite.env.clearFirestore() : suite.env.clearStorage());
+    if (name === 'storage') await suite.env.clearStorage();
+    await suite.env.clearFirestore();
+    // An admin is the claim and this document (what `npm run admin:grant` writes).
+    await seed(suite.env, { [`admins/${ADMIN_UID}`]: { email: 'admin@example.com' } });
   });
   return suite;
 }

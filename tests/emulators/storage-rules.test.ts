@@ -1,8 +1,10 @@
-// Storage rules: essay images are public to fetch; only admins upload (jpeg, png, webp, gif,
-// at most 10 MB), list or delete them; every other path is closed.
+// Storage rules: essay images are public to fetch; only admins (the claim and the Firestore
+// document admins/{uid}) upload (jpeg, png, webp, gif, at most 10 MB, named
+// {milliseconds}-{random}.{ext} with the extension of their type), list or delete them; every
+// other path is closed. Needs the Storage and Firestore emulators (`npm run test:storage-rules`).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useRulesEnv, type Personas } from './rules-env.ts';
+import { ADMIN_UID, seed, useRulesEnv, type Personas } from './rules-env.ts';
 
 const MB = 1024 * 1024;
 const FOLDER = 'essay-images/essays';
@@ -47,23 +49,57 @@ describe('essay images', () => {
     expect(list.items.map((item) => item.fullPath)).toEqual([EXISTING]);
   });
 
-  it.each(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])(
-    'an admin uploads %s',
-    async (contentType) => {
-      await assertSucceeds(upload('admin', `${FOLDER}/1760000000001-x.img`, contentType));
-    },
-  );
+  it.each([
+    ['image/jpeg', 'jpg'],
+    ['image/jpeg', 'jpeg'],
+    ['image/png', 'png'],
+    ['image/webp', 'webp'],
+    ['image/gif', 'gif'],
+  ])('an admin uploads %s as .%s', async (contentType, extension) => {
+    await assertSucceeds(
+      upload('admin', `${FOLDER}/1760000000001-k3x9q.${extension}`, contentType),
+    );
+  });
 
   it.each(['image/svg+xml', 'text/html', 'application/pdf', 'image/png; charset=x', 'image/jpg'])(
     'an admin may not upload %s',
     async (contentType) => {
-      await assertFails(upload('admin', `${FOLDER}/1760000000002-x.img`, contentType));
+      await assertFails(upload('admin', `${FOLDER}/1760000000002-k3x9q.png`, contentType));
     },
   );
 
+  it.each([
+    ['an extension of another type', '1760000000003-k3x9q.png', 'image/jpeg'],
+    ['an HTML extension', '1760000000003-k3x9q.html', 'image/png'],
+    ['no extension', '1760000000003-k3x9q', 'image/png'],
+    ['two extensions', '1760000000003-k3x9q.png.html', 'image/png'],
+    ['an upper-case extension', '1760000000003-k3x9q.PNG', 'image/png'],
+    ['no timestamp', 'k3x9q.png', 'image/png'],
+    ['a word for a timestamp', 'today-k3x9q.png', 'image/png'],
+    ['no random part', '1760000000003-.png', 'image/png'],
+    ['another shape', 'exactly-10mb.png', 'image/png'],
+  ])('an admin may not upload a file with %s (%s)', async (_case, name, contentType) => {
+    await assertFails(upload('admin', `${FOLDER}/${name}`, contentType));
+  });
+
   it('an admin uploads up to 10 MB, not a byte more', async () => {
-    await assertSucceeds(upload('admin', `${FOLDER}/exactly-10mb.png`, 'image/png', 10 * MB));
-    await assertFails(upload('admin', `${FOLDER}/too-big.png`, 'image/png', 10 * MB + 1));
+    await assertSucceeds(upload('admin', `${FOLDER}/1760000000004-a1.png`, 'image/png', 10 * MB));
+    await assertFails(upload('admin', `${FOLDER}/1760000000005-a2.png`, 'image/png', 10 * MB + 1));
+  });
+
+  it('a revoked admin, whose token still carries the claim, may not upload, list or delete', async () => {
+    await suite.env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc(`admins/${ADMIN_UID}`).delete();
+    });
+    await assertFails(upload('admin', `${FOLDER}/1760000000006-a3.png`, 'image/png'));
+    await assertFails(suite.as.admin.storage().ref(FOLDER).listAll());
+    await assertFails(suite.as.admin.storage().ref(EXISTING).delete());
+  });
+
+  it('an admins document without the claim opens nothing', async () => {
+    await seed(suite.env, { 'admins/reader': { email: 'reader@example.com' } });
+    await assertFails(upload('reader', `${FOLDER}/1760000000007-a4.png`, 'image/png'));
+    await assertFails(suite.as.reader.storage().ref(FOLDER).listAll());
   });
 
   it('visitors and readers may not upload, replace or delete', async () => {
@@ -77,6 +113,9 @@ describe('essay images', () => {
   it('an admin may not turn an image into another type through its metadata', async () => {
     await assertFails(
       suite.as.admin.storage().ref(EXISTING).updateMetadata({ contentType: 'text/html' }),
+    );
+    await assertFails(
+      suite.as.admin.storage().ref(EXISTING).updateMetadata({ contentType: 'image/jpeg' }),
     );
     await assertSucceeds(
       suite.as.admin
@@ -93,10 +132,10 @@ describe('essay images', () => {
 
 describe('every other path', () => {
   it.each([
-    'essay-images/other.png',
-    'essay-images/essays/nested/x.png',
-    'avatars/reader.png',
-    'x.png',
+    'essay-images/1760000000000-abc.png',
+    'essay-images/essays/nested/1760000000000-abc.png',
+    'avatars/1760000000000-abc.png',
+    '1760000000000-abc.png',
   ])('%s is closed, to admins too', async (path) => {
     await assertFails(upload('admin', path, 'image/png'));
     await assertFails(suite.as.visitor.storage().ref(path).getMetadata());

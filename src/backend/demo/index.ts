@@ -81,5 +81,5 @@ export {
 } from './kv-store.ts';
 export { createConnectivity, OFFLINE_MESSAGE, type Connectivity } from './remote.ts';
 export { createMemorySessionStorage, type SessionStorageLike } from './session.ts';
-export { DEMO_IP_KEY, VISITOR_WRITE_LIMITS } from './visitor.ts';
+export { DEMO_IP_KEY } from './visitor.ts';
 export type { CollectionName, DemoAccount, OutboxMessage } from './records.ts';

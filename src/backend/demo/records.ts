@@ -1,4 +1,5 @@
 import type { Contact, SecurityAction } from '../../domain/contact.ts';
+import type { RateLimitRule } from '../../domain/rate-limit.ts';
 import type {
   Dispatch,
   Essay,
@@ -17,7 +18,7 @@ import type {
  *   array of documents (each with its `id`), dates stored as Date (structured clone):
  *     essays Essay[] · articles Dispatch[] · resources Prompt[] · subscribers Subscriber[]
  *     users Profile[] · page_views PageView[] · social_shares SocialShare[]
- *     contacts StoredContact[] · contact_rate_limits RateLimitWindow[]
+ *     contacts StoredContact[] · rate_limits RateLimitWindow[]
  *     contact_security_events StoredSecurityEvent[]
  *   and two that exist only in the demo: accounts DemoAccount[] (Firebase Auth's users) and
  *   outbox OutboxMessage[] (the e-mails Auth would have sent).
@@ -46,20 +47,26 @@ export interface StoredContact extends Contact {
   createdAt: Date;
 }
 
-/** The per-IP counter behind the contact rate limit (one per IP, as in `submitContact`). */
+/** A per-IP counter behind a rate limit (one per scope and IP, as in the Cloud Functions). */
 export interface RateLimitWindow {
-  /** The ipKey. */
+  /** `{scope}-{ipKey}`. */
   id: string;
+  scope: RateLimitRule['scope'];
   windowStart: Date;
-  /** Sends counted in the window starting at `windowStart`. */
+  /** Attempts counted in the window starting at `windowStart`. */
   count: number;
+  expireAt: Date;
 }
 
+/** A security event's count for one action, address and window (see `securityEventId`). */
 export interface StoredSecurityEvent {
   id: string;
   action: SecurityAction;
   ipKey: string;
-  createdAt: Date;
+  windowStart: Date;
+  lastAt: Date;
+  count: number;
+  expireAt: Date;
 }
 
 /** An e-mail the demo "sent"; kept so tests and curious users can inspect it. */
@@ -83,7 +90,7 @@ export interface DemoCollections {
   page_views: PageView;
   social_shares: SocialShare;
   contacts: StoredContact;
-  contact_rate_limits: RateLimitWindow;
+  rate_limits: RateLimitWindow;
   contact_security_events: StoredSecurityEvent;
   outbox: OutboxMessage;
 }
@@ -100,7 +107,7 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
   'page_views',
   'social_shares',
   'contacts',
-  'contact_rate_limits',
+  'rate_limits',
   'contact_security_events',
   'outbox',
 ];
@@ -109,7 +116,7 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
 export const META_KEY = '_meta';
 
 /** Bump when the seed or the record shapes change: stored data of an older version is re-seeded. */
-export const DEMO_DATA_VERSION = 2;
+export const DEMO_DATA_VERSION = 3;
 
 export const DEFAULT_DB_NAME = 'edge-navigator-demo';
 export const STORE_NAME = 'collections';

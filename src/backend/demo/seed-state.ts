@@ -39,7 +39,7 @@ export async function buildSeedEntries(): Promise<Array<readonly [string, unknow
     page_views: [],
     social_shares: [],
     contacts: [],
-    contact_rate_limits: [],
+    rate_limits: [],
     contact_security_events: [],
     outbox: [],
   };

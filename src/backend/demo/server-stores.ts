@@ -1,5 +1,7 @@
-import type { ContactStore } from '../../domain/contact.ts';
+import { securityEventId, type ContactStore } from '../../domain/contact.ts';
+import type { RateLimitStore } from '../../domain/rate-limit.ts';
 import type { SubscriberStore } from '../../domain/subscribe.ts';
+import type { VisitorEventStore } from '../../domain/visitor-events.ts';
 import type { DemoDatabase } from './database.ts';
 import { newId } from './ids.ts';
 
@@ -18,32 +20,57 @@ export function createDemoSubscriberStore(db: DemoDatabase): SubscriberStore {
   };
 }
 
-/** The contact handler's storage, on the demo database; the counter update is atomic. */
-export function createDemoContactStore(db: DemoDatabase): ContactStore {
+/** The per-IP limits' counters, on the demo database; each update is atomic. */
+export function createDemoRateLimitStore(db: DemoDatabase): RateLimitStore {
   return {
-    consumeRateLimit: (ipKey, windowStart, limit) =>
-      db.mutate('contact_rate_limits', (counters) => {
-        // Same shape and logic as the Functions' store: one counter per IP, reset per window.
-        let counter = counters.find((c) => c.id === ipKey);
-        if (!counter) counters.push((counter = { id: ipKey, windowStart, count: 0 }));
-        if (counter.windowStart.getTime() !== windowStart.getTime()) {
-          counter.windowStart = windowStart;
-          counter.count = 0;
+    consume: (counter, limit) =>
+      db.mutate('rate_limits', (counters) => {
+        // Same shape and logic as the Functions' store: one counter per scope and IP, reset per
+        // window.
+        const fields = {
+          id: counter.id,
+          scope: counter.scope,
+          windowStart: counter.windowStart,
+          expireAt: counter.expireAt,
+        };
+        let stored = counters.find((c) => c.id === counter.id);
+        if (!stored) counters.push((stored = { ...fields, count: 0 }));
+        if (stored.windowStart.getTime() !== counter.windowStart.getTime()) {
+          Object.assign(stored, fields, { count: 0 });
         }
-        if (counter.count >= limit) return false;
-        counter.count += 1;
+        if (stored.count >= limit) return false;
+        stored.count += 1;
+        stored.expireAt = counter.expireAt;
         return true;
       }),
+  };
+}
+
+/** The contact handler's storage, on the demo database. */
+export function createDemoContactStore(db: DemoDatabase): ContactStore {
+  return {
     async saveContact(data) {
       const id = newId();
       await db.mutate('contacts', (contacts) => void contacts.push({ id, ...data }));
       return id;
     },
-    async recordSecurityEvent(event) {
-      await db.mutate(
-        'contact_security_events',
-        (events) => void events.push({ id: newId(), ...event }),
-      );
+    async countSecurityEvent({ at, ...event }) {
+      const id = securityEventId(event);
+      await db.mutate('contact_security_events', (events) => {
+        const stored = events.find((e) => e.id === id);
+        if (stored) Object.assign(stored, { lastAt: at, count: stored.count + 1 });
+        else events.push({ id, ...event, lastAt: at, count: 1 });
+      });
     },
+  };
+}
+
+/** The analytics handler's storage, on the demo database. */
+export function createDemoVisitorEventStore(db: DemoDatabase): VisitorEventStore {
+  return {
+    addPageView: (view) =>
+      db.mutate('page_views', (views) => void views.push({ id: newId(), ...view })),
+    addShare: (share) =>
+      db.mutate('social_shares', (shares) => void shares.push({ id: newId(), ...share })),
   };
 }

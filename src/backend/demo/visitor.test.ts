@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../domain/errors.ts';
-import type { Subscriber } from '../../domain/types.ts';
+import { RATE_LIMIT_EXCEEDED } from '../../domain/rate-limit.ts';
+import type { SocialShareInput, Subscriber } from '../../domain/types.ts';
+import { INVALID_VISITOR_EVENT } from '../../domain/visitor-events.ts';
 import { createTestBackend } from './testing.ts';
 
 const message = { name: "Dana O'Neil", email: 'Dana@Example.com', message: 'Hello there' };
@@ -18,18 +20,25 @@ describe('demo visitor writes', () => {
       name: null,
       source: 'newsletter',
     });
-    const otherList = await backend.visitor.subscribe({
-      email: 'new.reader@example.com',
-      source: 'book-waitlist',
-    });
-    expect(first.created).toBe(true);
-    expect(again).toEqual({ id: first.id, created: false });
-    expect(otherList.created).toBe(true);
+    await backend.visitor.subscribe({ email: 'new.reader@example.com', source: 'book-waitlist' });
+    // The same answer whether or not the address was on the list: nothing to tell them apart.
+    expect(first).toBeUndefined();
+    expect(again).toBeUndefined();
     const stored = (await backend.demo.dump('subscribers')) as Subscriber[];
     const mine = stored.filter((s) => s.email === 'new.reader@example.com');
-    expect(mine).toHaveLength(2);
+    expect(mine.map((s) => s.source).sort()).toEqual(['book-waitlist', 'newsletter']);
     expect(mine.every((s) => s.status === 'pending')).toBe(true);
     expect(mine[0]?.createdAt).toEqual(new Date('2026-11-01T10:15:00.000Z'));
+  });
+
+  it('refuses the eleventh sign-up within the hour, as the Cloud Function does', async () => {
+    const backend = createTestBackend();
+    for (let i = 0; i < 10; i += 1) {
+      await backend.visitor.subscribe({ email: `r${i}@example.com`, source: 'newsletter' });
+    }
+    await expect(
+      backend.visitor.subscribe({ email: 'r10@example.com', source: 'newsletter' }),
+    ).rejects.toMatchObject({ code: 'resource-exhausted', message: RATE_LIMIT_EXCEEDED });
   });
 
   it('rejects an invalid subscription with the field message', async () => {
@@ -50,10 +59,15 @@ describe('demo visitor writes', () => {
     const contacts = (await backend.demo.dump('contacts')) as Array<Record<string, unknown>>;
     expect(contacts).toHaveLength(5);
     expect(contacts[0]).toMatchObject({ email: 'dana@example.com', ipKey: 'demo-browser' });
+    await backend.visitor.submitContact(message).catch(() => undefined);
     const events = (await backend.demo.dump('contact_security_events')) as Array<{
       action: string;
+      count: number;
     }>;
-    expect(events.filter((e) => e.action === 'rate_limit_exceeded')).toHaveLength(1);
+    expect(events.map((e) => [e.action, e.count])).toEqual([
+      ['submit_contact', 5],
+      ['rate_limit_exceeded', 2],
+    ]);
   });
 
   it('allows contact messages again in the next hour', async () => {
@@ -90,21 +104,23 @@ describe('demo visitor writes', () => {
     expect(await backend.demo.dump('social_shares')).toHaveLength(1);
   });
 
-  it('refuses page views and shares the rules would refuse', async () => {
+  it('refuses page views and shares the server would refuse, storing nothing', async () => {
     const backend = createTestBackend();
     const view = { pageTitle: 't', referrer: null, userAgent: 'ua', sessionId: 's' };
+    const refused = { code: 'invalid-argument', message: INVALID_VISITOR_EVENT };
     await expect(
       backend.visitor.recordPageView({ ...view, pagePath: 'essays/x' }),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
+    ).rejects.toMatchObject(refused);
     await expect(
       backend.visitor.recordPageView({ ...view, pagePath: '/x', pageTitle: 'x'.repeat(301) }),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
+    ).rejects.toMatchObject(refused);
     await expect(
       backend.visitor.recordPageView({ ...view, pagePath: '/x\ny' }),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(
-      backend.visitor.recordShare({ platform: 'Linked In', pagePath: '/' }),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
+    ).rejects.toMatchObject(refused);
+    // An unknown platform, as a script calling the backend could send it.
+    const facebook = { platform: 'facebook', pagePath: '/' } as unknown as SocialShareInput;
+    await expect(backend.visitor.recordShare(facebook)).rejects.toMatchObject(refused);
     expect(await backend.demo.dump('page_views')).toHaveLength(0);
+    expect(await backend.demo.dump('social_shares')).toHaveLength(0);
   });
 });

@@ -1,17 +1,18 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import type * as FunctionsSdk from 'firebase/functions';
 import type { Functions } from 'firebase/functions';
 import type { VisitorApi } from '../backend.ts';
-import type { SubscribeResult } from '../../domain/subscribe.ts';
+import type { VisitorEvent } from '../../domain/visitor-events.ts';
 import type { FirebaseContext } from './app.ts';
+import { ensureAppCheck } from './app-check.ts';
 import { EMULATOR_PORTS } from './config.ts';
 import { translated } from './errors.ts';
 
-/** Visitor writes: callables for subscribe and contact, create-only collections for analytics. */
+/** Visitor writes: callables for subscribe, contact and analytics, each carrying App Check. */
 export function createVisitorApi(ctx: FirebaseContext): VisitorApi {
   let functions: Promise<{ sdk: typeof FunctionsSdk; fns: Functions }> | null = null;
   const call = async <Req, Res>(name: string, data: Req): Promise<Res> => {
-    functions ??= import('firebase/functions').then((sdk) => {
+    // App Check first: the Functions instance takes its token provider from the app.
+    functions ??= Promise.all([import('firebase/functions'), ensureAppCheck(ctx)]).then(([sdk]) => {
       const fns = sdk.getFunctions(ctx.app);
       if (ctx.emulatorHost) {
         sdk.connectFunctionsEmulator(fns, ctx.emulatorHost, EMULATOR_PORTS.functions);
@@ -22,23 +23,21 @@ export function createVisitorApi(ctx: FirebaseContext): VisitorApi {
     const result = await sdk.httpsCallable<Req, Res>(fns, name)(data);
     return result.data;
   };
+  const recordEvent = (event: VisitorEvent) =>
+    translated(async () => {
+      await call('recordEvent', event);
+    });
 
   return {
-    subscribe: (input) => translated(() => call<typeof input, SubscribeResult>('subscribe', input)),
+    subscribe: (input) =>
+      translated(async () => {
+        await call('subscribe', input);
+      }),
     submitContact: (input) =>
       translated(async () => {
         await call('submitContact', input);
       }),
-    recordPageView: (view) =>
-      translated(async () => {
-        await addDoc(collection(ctx.db, 'page_views'), { ...view, createdAt: serverTimestamp() });
-      }),
-    recordShare: (share) =>
-      translated(async () => {
-        await addDoc(collection(ctx.db, 'social_shares'), {
-          ...share,
-          createdAt: serverTimestamp(),
-        });
-      }),
+    recordPageView: (view) => recordEvent({ type: 'page_view', ...view }),
+    recordShare: (share) => recordEvent({ type: 'share', ...share }),
   };
 }

@@ -84,7 +84,7 @@ describe('WaitlistDialog', () => {
     let release!: () => void;
     subscribe.mockReturnValue(
       new Promise((resolve) => {
-        release = () => resolve({ id: 'x', created: true });
+        release = () => resolve();
       }),
     );
     await fill('Ada', 'ada@example.com');
