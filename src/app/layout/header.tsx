@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Flex, HStack, Stack, Text, chakra } from
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
-import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { useAuth } from '../../stores/session/auth-provider.tsx';
 import { NewsletterDialog } from '../../features/forms/lazy-dialogs.tsx';
 import { OFFLINE_PATH } from '../../domain/offline-paths.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';

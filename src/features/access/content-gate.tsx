@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { GATE_TITLE, remainingNotice } from '../../domain/free-views.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { useAuth } from '../../stores/session/auth-provider.tsx';
 import { NewsletterDialog } from '../forms/lazy-dialogs.tsx';
 import { useContentAccess } from './use-content-access.ts';
 

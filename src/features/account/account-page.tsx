@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { FREE_VIEW_LIMIT } from '../../domain/free-views.ts';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { useAuth } from '../../stores/session/auth-provider.tsx';
 import { NewsletterDialog } from '../forms/lazy-dialogs.tsx';
 import { NoticeAlert, errorNotice, type Notice } from '../../ui/notice-alert.tsx';
 import { PageSpinner } from '../../ui/page-spinner.tsx';

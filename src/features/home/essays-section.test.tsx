@@ -8,7 +8,7 @@ import { createTestBackend } from '../../backend/demo/testing.ts';
 import { BackendError } from '../../domain/errors.ts';
 import { offlineLibrary } from '../../stores/offline-library.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { EssaysSection } from './essays-section.tsx';
 import { HomePage } from './home-page.tsx';
 

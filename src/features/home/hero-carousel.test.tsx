@@ -6,7 +6,7 @@ import { createTestBackend } from '../../backend/demo/testing.ts';
 import { seedPrompts } from '../../backend/seed/prompts.ts';
 import type { Essay } from '../../domain/types.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { wrapIndex } from './hero-carousel.tsx';
 import { HeroSection } from './hero-section.tsx';
 
