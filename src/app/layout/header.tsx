@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { useAuth } from '../../stores/session/auth-provider.tsx';
-import { NewsletterDialog } from '../../features/forms/lazy-dialogs.tsx';
+import { LazyNewsletterDialog } from '../../features/subscribe';
 import { OFFLINE_PATH } from '../../domain/offline-paths.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { HEADER_SECTIONS, useSectionNavigation } from '../../ui/use-section-navigation.ts';
@@ -114,7 +114,7 @@ export function Header() {
           </Stack>
         )}
       </Container>
-      <NewsletterDialog dialog={subscribe} />
+      <LazyNewsletterDialog dialog={subscribe} />
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { isBackendError } from '../../domain/errors.ts';
 import type { SavedPiece } from '../../domain/offline-library.ts';
 import { offlineLibrary } from '../../stores/offline-library.ts';
 import { isOffline, useOnlineAgain } from '../../ui/use-online.ts';
-import { NotAvailableOffline, SavedCopyNotice } from '../offline/offline-notices.tsx';
+import { NotAvailableOffline, SavedCopyNotice } from '../offline';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { useAsync } from '../../ui/use-async.ts';

@@ -15,8 +15,8 @@ import { copyWithToast } from '../../ui/clipboard.ts';
 import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { ShareControls } from '../../ui/share/share-controls.tsx';
-import { ContentGate } from '../access/content-gate.tsx';
-import { SaveForOffline } from '../offline/save-for-offline.tsx';
+import { ContentGate } from '../access';
+import { SaveForOffline } from '../offline';
 import { AuthorBlock } from './author-block.tsx';
 import { PieceMeta } from './piece-meta.tsx';
 

@@ -5,7 +5,7 @@ import { CARD_DECKS, findDeck, type CardDeck } from '../../domain/card-decks.ts'
 import { BRAND_NAME } from '../../domain/external-links.ts';
 import { scrollWhenSettled } from '../../ui/scroll-when-settled.ts';
 import { ShareControls } from '../../ui/share/share-controls.tsx';
-import { EmailSignupForm } from './email-signup-form.tsx';
+import { EmailSignupForm } from '../subscribe';
 import { SectionHeading } from './section-heading.tsx';
 
 /**

@@ -16,7 +16,7 @@ import type { Essay, Prompt } from '../../domain/types.ts';
 import { useAsync } from '../../ui/use-async.ts';
 import { useOnlineAgain } from '../../ui/use-online.ts';
 import { useSectionNavigation } from '../../ui/use-section-navigation.ts';
-import { GetFullPromptButton } from '../prompts/get-full-prompt-button.tsx';
+import { GetFullPromptButton } from '../prompts';
 import { HeroCarousel, type HeroSlide } from './hero-carousel.tsx';
 import { useHomeEssays } from './use-home-essays.ts';
 
