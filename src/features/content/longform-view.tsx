@@ -4,7 +4,7 @@ import type { Dispatch, Essay } from '../../domain/types.ts';
 import { SaveForOffline } from '../offline';
 import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
-import { ShareControls } from '../../ui/share/share-controls.tsx';
+import { ShareControls } from '../share';
 import { ContentGate } from '../access';
 import { AuthorBlock, DEFAULT_AUTHOR } from './author-block.tsx';
 import { PieceMeta } from './piece-meta.tsx';

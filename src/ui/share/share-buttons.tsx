@@ -1,6 +1,5 @@
 import { Flex, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useBackend } from '../../backend/backend-context.tsx';
 import { SHARE_PLATFORMS, shareHref, type SharePlatform } from '../../domain/share-links.ts';
 import { copyWithToast } from '../clipboard.ts';
 import { SHARE_ICONS } from './share-icons.tsx';
@@ -8,26 +7,28 @@ import { SHARE_ICONS } from './share-icons.tsx';
 /** How long the copy button shows its check mark (public-site.md section 9). */
 export const COPY_CONFIRMATION_MS = 2000;
 
+/** What a visitor shared through: a platform, or the copy-link button. */
+export type ShareChannel = SharePlatform | 'copy-link';
+
 /**
  * Share buttons for one page: LinkedIn, X, e-mail, WhatsApp and copy link. `path` is the
- * site-relative address shared (e.g. '/essays/x' or '/?card=navigator'); every click is recorded
- * in social_shares with its platform.
+ * site-relative address shared (e.g. '/essays/x' or '/?card=navigator'); `onShare` hears of every
+ * click, with its channel (the share feature records them).
  */
-export function ShareControls(props: { path: string; title: string; label?: string }) {
-  const backend = useBackend();
+export function ShareButtons(props: {
+  path: string;
+  title: string;
+  label?: string;
+  onShare: (channel: ShareChannel) => void;
+}) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const url = new URL(props.path, window.location.origin).toString();
-  const record = (platform: SharePlatform | 'copy-link') => {
-    backend.visitor
-      .recordShare({ platform, pagePath: props.path })
-      .catch((error: unknown) => console.error('Failed to record share', error));
-  };
 
   const copy = async () => {
-    record('copy-link');
+    props.onShare('copy-link');
     if (!(await copyWithToast(url, 'Link copied to clipboard', 'Failed to copy link'))) return;
     setCopied(true);
     window.clearTimeout(timer.current);
@@ -46,7 +47,7 @@ export function ShareControls(props: { path: string; title: string; label?: stri
             href={shareHref(p.id, url, props.title)}
             target={p.id === 'email' ? undefined : '_blank'}
             rel="noopener noreferrer"
-            onClick={() => record(p.id)}
+            onClick={() => props.onShare(p.id)}
           >
             {SHARE_ICONS[p.id]}
           </a>
