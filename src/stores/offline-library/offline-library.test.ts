@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto';
 import { createStore, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { essay } from '../backend/seed/helpers.ts';
-import type { ContentPiece } from '../domain/types.ts';
-import { createOfflineLibrary, type ImageStore } from './offline-library.ts';
+import { essay } from '../../backend/seed/helpers.ts';
+import type { ContentPiece } from '../../domain/types.ts';
+import { createOfflineLibrary, type ImageStore } from './index.ts';
 
 let dbName = '';
 let clock = 0;

@@ -1,7 +1,7 @@
 /**
  * The offline library (DECISIONS.md, "Offline reading"): every essay, dispatch and prompt a visitor
  * opens is kept on the device with what its page needs. This module is the storage format and the
- * eviction policy; pure, so the store (src/stores/) and the tests share it.
+ * eviction policy; pure, so the library (src/stores/offline-library/) and the tests share it.
  */
 import type { ContentKind, ContentPiece } from './types.ts';
 

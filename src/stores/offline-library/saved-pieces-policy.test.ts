@@ -10,8 +10,8 @@ import {
   savedListNote,
   savedPiecePath,
   type SavedPiece,
-} from '../domain/offline-library.ts';
-import { essay, prompt } from '../backend/seed/helpers.ts';
+} from '../../domain/saved-pieces.ts';
+import { essay, prompt } from '../../backend/seed/helpers.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 9, minute));
 const entry = (key: string, minute: number, bytes: number, pinned = false) => ({
