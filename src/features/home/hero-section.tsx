@@ -1,8 +1,16 @@
 import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import type { Essay } from '../../domain/types.ts';
-import { HeroCarousel } from './hero-carousel.tsx';
+import { HeroCarouselPlaceholder } from './hero-slide.tsx';
 import { useHeroSlides } from './hero-slides.tsx';
 import { HeroTiles } from './hero-tiles.tsx';
+
+// Chakra's carousel brings its state machine (about 17 KB gzip): it loads just after the first
+// paint, which shows the first slide in its place.
+const HeroCarousel = lazy(() =>
+  import('./hero-carousel.tsx').then((m) => ({ default: m.HeroCarousel })),
+);
+const CAROUSEL_LABEL = 'Featured on EDGE Navigator';
 
 /** The hero: headline, BETA tag, subscribe button, the featured carousel and the three tiles. */
 export function HeroSection(props: {
@@ -39,7 +47,9 @@ export function HeroSection(props: {
               Subscribe to Newsletter
             </Button>
           </Stack>
-          <HeroCarousel slides={slides} label="Featured on EDGE Navigator" />
+          <Suspense fallback={<HeroCarouselPlaceholder slide={slides[0]!} />}>
+            <HeroCarousel slides={slides} label={CAROUSEL_LABEL} />
+          </Suspense>
         </SimpleGrid>
         <HeroTiles />
       </Container>

@@ -7,7 +7,7 @@ import { useAsync } from '../../ui/use-async.ts';
 import { useOnlineAgain } from '../../ui/use-online.ts';
 import { useSectionNavigation } from '../../ui/use-section-navigation.ts';
 import { GetFullPromptButton } from '../prompts';
-import type { HeroSlide } from './hero-carousel.tsx';
+import type { HeroSlide } from './hero-slide.tsx';
 import { useHomeEssays } from './use-home-essays.ts';
 
 const EIE = 'executive intelligence engineering';
