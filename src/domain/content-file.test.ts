@@ -9,11 +9,12 @@ describe('parseContentFile', () => {
     );
     expect(file.meta).toEqual({ title: 'The EDGE Dilemma', tags: ['leadership'] });
     expect(file.body).toBe('\n# Hello\n\nWorld\n');
+    expect(file.bodyOffset).toBe(6);
   });
 
   it('reads files saved with Windows line endings the same', () => {
     const file = parseContentFile<{ a: number }>('---\r\n{"a": 1}\r\n---\r\nText\r\n', 'x.md');
-    expect(file).toEqual({ meta: { a: 1 }, body: 'Text\n' });
+    expect(file).toEqual({ meta: { a: 1 }, body: 'Text\n', bodyOffset: 3 });
   });
 
   it('names the file when the front matter is missing or is not JSON', () => {

@@ -2,6 +2,8 @@
 export interface ContentFile<Meta> {
   meta: Meta;
   body: string;
+  /** How many lines of the file come before the body (for messages that name a line). */
+  bodyOffset: number;
 }
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
@@ -17,7 +19,8 @@ export function parseContentFile<Meta>(text: string, name: string): ContentFile<
   try {
     // The shape is the caller's to state: content files are ours, and their tests read them.
     const meta = JSON.parse(match[1] ?? '') as Meta;
-    return { meta, body: normalised.slice(match[0].length) };
+    const bodyOffset = match[0].split('\n').length - 1;
+    return { meta, body: normalised.slice(match[0].length), bodyOffset };
   } catch (error) {
     throw new Error(`${name}: the front matter is not JSON (${(error as Error).message})`);
   }

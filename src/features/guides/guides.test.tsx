@@ -18,6 +18,7 @@ function renderGuide(path: string, page: ReactNode) {
     <Routes>
       <Route path={path} element={page} />
       <Route path="/" element={<Home />} />
+      <Route path="/prompts/detail/:slug" element={<p>The prompt page</p>} />
     </Routes>,
     { path },
   );
@@ -94,5 +95,28 @@ describe('guide examples', () => {
     await user.click(screen.getByRole('button', { name: 'Copy example prompt' }));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('Act as a sceptical strategy'));
     expect(await screen.findByText('Prompt copied to clipboard')).toBeInTheDocument();
+  });
+
+  it('opens a page of the site linked from its text in the app, without reloading', async () => {
+    const { user } = renderGuide('/engineering/context-engineering', <ContextEngineeringPage />);
+    const link = screen.getByRole('link', { name: 'Build an AI Chief of Staff' });
+    expect(link).toHaveAttribute('href', '/prompts/detail/build-an-ai-chief-of-staff');
+    await user.click(link);
+    expect(await screen.findByText('The prompt page')).toBeInTheDocument();
+  });
+
+  it('copies the context brief template with its own message', async () => {
+    const { user } = renderGuide('/engineering/context-engineering', <ContextEngineeringPage />);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(screen.getByRole('button', { name: 'Copy template' }));
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^# Purpose\n/));
+    expect(await screen.findByText('Template copied to clipboard')).toBeInTheDocument();
+  });
+
+  it('shows the weak example without a copy button', () => {
+    renderGuide('/engineering/prompt-engineering-guide', <PromptEngineeringGuidePage />);
+    const weak = screen.getByText('Before: the cold request').closest('figure') as HTMLElement;
+    expect(within(weak).getByText('Write a strategy for our European expansion.')).toBeVisible();
+    expect(within(weak).queryByRole('button')).toBeNull();
   });
 });
