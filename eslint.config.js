@@ -18,6 +18,8 @@ const firebaseOnlyInAdapter = {
 // feature's entry file (src/features/<name>/index.ts, imported as '../<name>').
 const LAYERS = [
   { type: 'app', pattern: 'src/app' },
+  // The CMS's tabs (src/features/admin/<tab>/) are parts of their own, like features.
+  { type: 'admin-tab', pattern: 'src/features/admin/*', capture: ['tab'] },
   { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
   { type: 'ui', pattern: 'src/ui' },
   { type: 'stores', pattern: 'src/stores' },
@@ -30,6 +32,7 @@ const LAYERS = [
 const MAY_IMPORT = {
   app: ['ui', 'stores', 'pwa', 'backend', 'domain'],
   feature: ['ui', 'stores', 'backend', 'domain'],
+  'admin-tab': ['ui', 'stores', 'backend', 'domain'],
   // ui/ is presentational: it never calls the backend (features pass it callbacks).
   ui: ['domain'],
   stores: ['pwa', 'backend', 'domain'],
@@ -44,8 +47,12 @@ const layerPolicies = [
     allow: { to: { element: { types: to } } },
   })),
   {
-    from: { element: { types: ['app', 'feature', 'test-support'] } },
+    from: { element: { types: ['app', 'feature', 'admin-tab', 'test-support'] } },
     allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+  },
+  {
+    from: { element: { types: ['feature', 'admin-tab', 'test-support'] } },
+    allow: { to: { element: { type: 'admin-tab', fileInternalPath: 'index.ts' } } },
   },
 ];
 const LAYER_MESSAGE =
