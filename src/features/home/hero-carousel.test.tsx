@@ -208,9 +208,16 @@ describe('HeroCarousel', () => {
   });
 
   it('keeps the essay slides in place while essays load, then fills them in', async () => {
-    await renderHero();
+    const backend = createTestBackend();
+    // The essays answer only once the loading state is checked (the carousel loads first).
+    const list = backend.content.listEssays.bind(backend.content);
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    vi.spyOn(backend.content, 'listEssays').mockImplementation(() => held.then(list));
+    await renderHero(backend);
     expect(currentSlide()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Browse the essays' })).toBeDisabled();
+    answer();
     await waitFor(() => expect(currentSlide()).not.toHaveAttribute('aria-busy'));
     expect(currentSlide()).toHaveTextContent(
       'Executive Intelligence Engineering in Practice: A 90-Day Playbook',
