@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -10,6 +11,57 @@ const firebaseOnlyInAdapter = {
       message: 'Only src/backend/firebase/ talks to Firebase; go through the Backend interface.',
     },
   ],
+};
+
+// The layers of src/ (docs/architecture.md): app → features → ui / stores / pwa → backend / domain.
+// A layer imports only the layers below it; a feature imports another feature only through that
+// feature's entry file (src/features/<name>/index.ts, imported as '../<name>').
+const LAYERS = [
+  { type: 'app', pattern: 'src/app' },
+  // The CMS's tabs (src/features/admin/<tab>/) are parts of their own, like features.
+  { type: 'admin-tab', pattern: 'src/features/admin/*', capture: ['tab'] },
+  { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+  { type: 'ui', pattern: 'src/ui' },
+  { type: 'stores', pattern: 'src/stores' },
+  { type: 'pwa', pattern: 'src/pwa' },
+  { type: 'backend', pattern: 'src/backend' },
+  { type: 'domain', pattern: 'src/domain' },
+  { type: 'test-support', pattern: 'src/test' },
+];
+// What each layer may import besides itself (features: see the entry-file policy below).
+const MAY_IMPORT = {
+  app: ['ui', 'stores', 'pwa', 'backend', 'domain'],
+  feature: ['ui', 'stores', 'backend', 'domain'],
+  'admin-tab': ['ui', 'stores', 'backend', 'domain'],
+  // ui/ is presentational: it never calls the backend (features pass it callbacks).
+  ui: ['domain'],
+  stores: ['pwa', 'backend', 'domain'],
+  pwa: ['domain'],
+  backend: ['domain'],
+  domain: [],
+  'test-support': ['app', 'ui', 'stores', 'pwa', 'backend', 'domain'],
+};
+const layerPolicies = [
+  ...Object.entries(MAY_IMPORT).map(([from, to]) => ({
+    from: { element: { type: from } },
+    allow: { to: { element: { types: to } } },
+  })),
+  {
+    from: { element: { types: ['app', 'feature', 'admin-tab', 'test-support'] } },
+    allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+  },
+  {
+    from: { element: { types: ['feature', 'admin-tab', 'test-support'] } },
+    allow: { to: { element: { type: 'admin-tab', fileInternalPath: 'index.ts' } } },
+  },
+];
+const LAYER_MESSAGE =
+  'Breaks the layers (docs/architecture.md): app → features → ui / stores / pwa → backend / ' +
+  'domain, and another feature only through its entry file (../<name>, its index.ts).';
+const boundariesSettings = {
+  'boundaries/elements': LAYERS,
+  'boundaries/include': ['src/**/*'],
+  'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
 };
 
 export default tseslint.config(
@@ -41,6 +93,47 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', firebaseOnlyInAdapter],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: boundariesSettings,
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: LAYER_MESSAGE,
+          policies: layerPolicies,
+        },
+      ],
+    },
+  },
+  {
+    // Tests exercise the layers together (a feature's test renders the app's header, the demo
+    // backend and the test helpers); they still reach other features only through entry files.
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/testing.{ts,tsx}'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: LAYER_MESSAGE,
+          policies: [
+            ...layerPolicies,
+            {
+              allow: {
+                to: {
+                  element: {
+                    types: ['app', 'ui', 'stores', 'pwa', 'backend', 'domain', 'test-support'],
+                  },
+                },
+              },
+            },
+          ],
+        },
+      ],
     },
   },
   {

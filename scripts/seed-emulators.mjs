@@ -20,6 +20,21 @@ function emulatorHost(envName, emulator) {
   return `127.0.0.1:${port}`;
 }
 
+/** The seed's content files are imported as Vite reads them, `./x.md?raw`: as text. */
+const rawText = {
+  name: 'raw-text',
+  setup(build) {
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)),
+      namespace: 'raw-text',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({
+      contents: readFileSync(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
+
 /**
  * The seed module is TypeScript shared with the demo backend; bundle it with esbuild into a
  * temporary ES module and import that, so the content exists once.
@@ -37,6 +52,7 @@ async function loadSeed() {
       format: 'esm',
       target: 'node20',
       logLevel: 'error',
+      plugins: [rawText],
     });
     return await import(pathToFileURL(outfile).href);
   } finally {

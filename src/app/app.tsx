@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { Backend } from '../backend/backend.ts';
 import { BackendProvider } from '../backend/backend-context.tsx';
-import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { AuthProvider } from '../stores/session/auth-provider.tsx';
 import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { ToasterHost } from '../ui/toaster-host.tsx';
 import { routes } from './routes.tsx';

@@ -1,61 +1,32 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { HomePage } from '../features/home/home-page.tsx';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { LazyAccountPage, LazySubscriptionSuccessPage } from '../features/account';
+import { LazyAdminPage } from '../features/admin';
+import { LazyAuthPage } from '../features/auth';
+import {
+  LazyCatchAllPage,
+  LazyDispatchPage,
+  LazyEssayPage,
+  LazyPromptDetailPage,
+  LazyPromptEngineeringPage,
+} from '../features/content';
+import {
+  LazyContextEngineeringPage,
+  LazyFiveCapabilitiesPage,
+  LazyPromptEngineeringGuidePage,
+  LazyStarterLessonPage,
+} from '../features/guides';
+import { HomePage } from '../features/home';
+import { NotFoundPage } from '../features/not-found';
+import { LazyOfflinePage } from '../features/offline';
+import { LazyCategoryPage } from '../features/prompts';
 import { Layout } from './layout/layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
-// Everything but the home page loads on demand; the CMS is never part of a visitor's download.
-const content = () => import('../features/content/content-pages.tsx');
-const EssayPage = lazy(() => content().then((m) => ({ default: m.EssayPage })));
-const DispatchPage = lazy(() => content().then((m) => ({ default: m.DispatchPage })));
-const PromptDetailPage = lazy(() => content().then((m) => ({ default: m.PromptDetailPage })));
-const PromptEngineeringPage = lazy(() =>
-  content().then((m) => ({ default: m.PromptEngineeringPage })),
-);
-const CatchAllPage = lazy(() => content().then((m) => ({ default: m.CatchAllPage })));
-const AdminPage = lazy(() =>
-  import('../features/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })),
-);
-const AuthPage = lazy(() =>
-  import('../features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })),
-);
-const AccountPage = lazy(() =>
-  import('../features/account/account-page.tsx').then((m) => ({ default: m.AccountPage })),
-);
-const SubscriptionSuccessPage = lazy(() =>
-  import('../features/account/subscription-success-page.tsx').then((m) => ({
-    default: m.SubscriptionSuccessPage,
-  })),
-);
-const FiveCapabilitiesPage = lazy(() =>
-  import('../features/static/five-capabilities-page.tsx').then((m) => ({
-    default: m.FiveCapabilitiesPage,
-  })),
-);
-const StarterLessonPage = lazy(() =>
-  import('../features/static/starter-lesson-page.tsx').then((m) => ({
-    default: m.StarterLessonPage,
-  })),
-);
-const OfflinePage = lazy(() =>
-  import('../features/offline/offline-page.tsx').then((m) => ({ default: m.OfflinePage })),
-);
-const PromptCategoryPage = lazy(() =>
-  import('../features/prompts/category-page.tsx').then((m) => ({ default: m.CategoryPage })),
-);
-const PromptEngineeringGuidePage = lazy(() =>
-  import('../features/static/prompt-engineering-guide-page.tsx').then((m) => ({
-    default: m.PromptEngineeringGuidePage,
-  })),
-);
-const ContextEngineeringPage = lazy(() =>
-  import('../features/static/context-engineering-page.tsx').then((m) => ({
-    default: m.ContextEngineeringPage,
-  })),
-);
-
-/** The one route table (public-site.md section 2, plus DECISIONS.md's /learn, /account and /offline). */
+/**
+ * The one route table (public-site.md section 2, plus DECISIONS.md's /learn, /account and
+ * /offline). Everything but the home page loads on demand (each feature's Lazy* pages); the CMS
+ * is never part of a visitor's download.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -65,22 +36,25 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'auth', element: <AuthPage /> },
-          { path: 'admin', element: <AdminPage /> },
-          { path: 'subscription-success', element: <SubscriptionSuccessPage /> },
-          { path: 'essays/:slug', element: <EssayPage /> },
-          { path: 'dispatches/:slug', element: <DispatchPage /> },
-          { path: 'prompts/detail/:slug', element: <PromptDetailPage /> },
-          { path: 'prompts/:category', element: <PromptCategoryPage /> },
-          { path: 'engineering/prompt-engineering', element: <PromptEngineeringPage /> },
-          { path: 'engineering/prompt-engineering-guide', element: <PromptEngineeringGuidePage /> },
-          { path: 'engineering/context-engineering', element: <ContextEngineeringPage /> },
-          { path: 'five-capabilities', element: <FiveCapabilitiesPage /> },
-          { path: 'ai-chief-of-staff-starter-lesson', element: <StarterLessonPage /> },
-          { path: 'account', element: <AccountPage /> },
-          { path: 'offline', element: <OfflinePage /> },
+          { path: 'auth', element: <LazyAuthPage /> },
+          { path: 'admin', element: <LazyAdminPage /> },
+          { path: 'subscription-success', element: <LazySubscriptionSuccessPage /> },
+          { path: 'essays/:slug', element: <LazyEssayPage /> },
+          { path: 'dispatches/:slug', element: <LazyDispatchPage /> },
+          { path: 'prompts/detail/:slug', element: <LazyPromptDetailPage /> },
+          { path: 'prompts/:category', element: <LazyCategoryPage /> },
+          { path: 'engineering/prompt-engineering', element: <LazyPromptEngineeringPage /> },
+          {
+            path: 'engineering/prompt-engineering-guide',
+            element: <LazyPromptEngineeringGuidePage />,
+          },
+          { path: 'engineering/context-engineering', element: <LazyContextEngineeringPage /> },
+          { path: 'five-capabilities', element: <LazyFiveCapabilitiesPage /> },
+          { path: 'ai-chief-of-staff-starter-lesson', element: <LazyStarterLessonPage /> },
+          { path: 'account', element: <LazyAccountPage /> },
+          { path: 'offline', element: <LazyOfflinePage /> },
           { path: 'learn', element: <Navigate to="/#school" replace /> },
-          { path: ':slug', element: <CatchAllPage /> },
+          { path: ':slug', element: <LazyCatchAllPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -13,4 +13,6 @@ afterEach(async () => {
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5000 });
+  const { fillBrowserGaps } = await import('./browser-gaps.ts');
+  fillBrowserGaps();
 }

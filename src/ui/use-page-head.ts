@@ -1,15 +1,17 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { buildPageHead, type PageHeadInput } from '../domain/page-head.ts';
 
-/** Fired on window when a page has set its real head (the page-view tracker waits for it). */
-export const PAGE_HEAD_EVENT = 'edge:page-head';
+/**
+ * Told, with the page's path (pathname + search), when a page has set its real head. The app
+ * provides it (it records the page view then); outside the app it does nothing.
+ */
+export type PageHeadReady = (path: string) => void;
 
-let readyPath: string | null = null;
+const PageHeadReadyContext = createContext<PageHeadReady>(() => {});
 
-/** True when the page at `path` (pathname + search) has already set its real head. */
-export function isPageHeadReady(path: string): boolean {
-  return readyPath === path;
-}
+/** Gives the pages below a listener for "my real head is set". */
+export const PageHeadReadyProvider = PageHeadReadyContext.Provider;
 
 function upsertMeta(key: 'name' | 'property', name: string, content: string): void {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${key}="${name}"]`);
@@ -48,17 +50,17 @@ export function applyPageHead(input: PageHeadInput): void {
 
 /**
  * Sets the page head while the page is shown. Pass `ready: false` while the page's data is
- * still loading so that analytics record the real title, not a placeholder.
+ * still loading, so that the page view is recorded with the real title, not a placeholder.
  */
 export function usePageHead(input: PageHeadInput, ready = true): void {
+  const onReady = useContext(PageHeadReadyContext);
+  const { pathname, search } = useLocation();
+  const path = pathname + search;
   // Pages pass a fresh object every render; its serialisation says when the head really changed.
   const key = JSON.stringify(input);
   useEffect(() => {
     applyPageHead(input);
-    if (ready) {
-      readyPath = window.location.pathname + window.location.search;
-      window.dispatchEvent(new Event(PAGE_HEAD_EVENT));
-    }
+    if (ready) onReady(path);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, ready]);
+  }, [key, ready, path, onReady]);
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { EXTERNAL_LINKS } from '../../domain/external-links.ts';
-import { ContactDialog } from '../../features/forms/lazy-dialogs.tsx';
+import { LazyContactDialog } from '../../features/contact';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { FOOTER_SECTIONS, useSectionNavigation } from '../../ui/use-section-navigation.ts';
 
@@ -53,7 +53,7 @@ export function Footer() {
           © {new Date().getFullYear()} EDGE Navigator
         </Text>
       </Container>
-      <ContactDialog dialog={contact} />
+      <LazyContactDialog dialog={contact} />
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestBackend } from '../../backend/demo/testing.ts';
 import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
-import { AuthProvider } from '../../features/auth/auth-provider.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { renderWithApp } from '../../test/render.tsx';
 import { Header } from './header.tsx';
 

@@ -1,13 +1,13 @@
-import { Badge, Box, Button, Container, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { useBackend } from '../../backend/backend-context.tsx';
-import { useAuth } from '../../features/auth/auth-provider.tsx';
-import { NewsletterDialog } from '../../features/forms/lazy-dialogs.tsx';
+import { LazyNewsletterDialog } from '../../features/subscribe';
 import { OFFLINE_PATH } from '../../domain/offline-paths.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { HEADER_SECTIONS, useSectionNavigation } from '../../ui/use-section-navigation.ts';
+import { AccountActions } from './account-actions.tsx';
 import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
 
 /** The sticky site header: logo, section links, account actions and the mobile menu. */
 export function Header() {
@@ -89,82 +89,10 @@ export function Header() {
           </HStack>
         </Flex>
         {menuOpen && (
-          <Stack id={menuId} as="nav" aria-label="Menu" display={{ lg: 'none' }} pt="3" gap="1">
-            {HEADER_SECTIONS.map((s) => (
-              <Button
-                key={s.id}
-                variant="ghost"
-                justifyContent="flex-start"
-                onClick={() => onSection(s.id)}
-              >
-                {s.label}
-              </Button>
-            ))}
-            <Button
-              asChild
-              variant="ghost"
-              justifyContent="flex-start"
-              onClick={() => setMenuOpen(false)}
-            >
-              <RouterLink to={OFFLINE_PATH}>Available offline</RouterLink>
-            </Button>
-            <Box pt="2" borderTopWidth="1px">
-              <AccountActions onDone={() => setMenuOpen(false)} />
-            </Box>
-          </Stack>
+          <MobileMenu id={menuId} onSection={onSection} onClose={() => setMenuOpen(false)} />
         )}
       </Container>
-      <NewsletterDialog dialog={subscribe} />
+      <LazyNewsletterDialog dialog={subscribe} />
     </Box>
-  );
-}
-
-/** Sign In, or the CMS/Account link, the user's name and Sign Out. */
-function AccountActions({ onDone }: { onDone?: () => void }) {
-  const { loading, user, profileName } = useAuth();
-  const backend = useBackend();
-  const { pathname, search, hash } = useLocation();
-  if (loading) return <Badge variant="subtle">…</Badge>;
-  if (!user) {
-    return (
-      <Button asChild size="sm" variant="outline" onClick={onDone}>
-        {/* /auth sends the visitor back here once signed in. */}
-        <RouterLink to="/auth" state={{ from: pathname + search + hash }}>
-          Sign In
-        </RouterLink>
-      </Button>
-    );
-  }
-  return (
-    <Flex gap="2" align="center" wrap="wrap">
-      {user.isAdmin ? (
-        <Button asChild size="sm" variant="outline" onClick={onDone}>
-          <RouterLink to="/admin">CMS</RouterLink>
-        </Button>
-      ) : (
-        <Button asChild size="sm" variant="outline" onClick={onDone}>
-          <RouterLink to="/account">Account</RouterLink>
-        </Button>
-      )}
-      <Text
-        fontSize="sm"
-        color="fg.muted"
-        maxW="12rem"
-        truncate
-        title={profileName || user.email || ''}
-      >
-        {profileName || user.email}
-      </Text>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => {
-          onDone?.();
-          backend.auth.signOut().catch((e: unknown) => console.error('Sign out failed', e));
-        }}
-      >
-        Sign Out
-      </Button>
-    </Flex>
   );
 }

@@ -1,29 +1,32 @@
 import { Box } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { usePageViewTracking } from '../page-views/use-page-view-tracking.ts';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
+import { PageHeadReadyProvider } from '../../ui/use-page-head.ts';
+import { usePageViews } from '../page-views/use-page-views.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 /** Every page: header, the route's screen, footer; and a page view per route change. */
 export function Layout() {
-  usePageViewTracking();
+  const onPageHeadReady = usePageViews();
   return (
-    <Box minH="100dvh" display="flex" flexDirection="column">
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <Header />
-      <ConnectionBanner />
-      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+    <PageHeadReadyProvider value={onPageHeadReady}>
+      <Box minH="100dvh" display="flex" flexDirection="column">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Header />
+        <ConnectionBanner />
+        <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+        <ScrollRestoration getKey={(location) => location.pathname} />
       </Box>
-      <Footer />
-      <ScrollRestoration getKey={(location) => location.pathname} />
-    </Box>
+    </PageHeadReadyProvider>
   );
 }

@@ -1,87 +1,18 @@
 import type { Subscriber } from '../../domain/types.ts';
-import { DEMO_ACCOUNTS } from './accounts.ts';
-import { day } from './helpers.ts';
+import rows from './content/subscribers.json';
 
-/** Newsletter and waiting-list sign-ups in every status; the reader account is a confirmed one. */
-export const seedSubscribers: Subscriber[] = [
-  {
-    id: 'subscriber-riley-reader',
-    email: DEMO_ACCOUNTS.reader.email,
-    name: DEMO_ACCOUNTS.reader.name,
-    source: 'newsletter',
-    status: 'confirmed',
-    createdAt: day('2026-08-03', '07:42'),
-    confirmedAt: day('2026-08-03', '07:51'),
-    unsubscribedAt: null,
-  },
-  {
-    id: 'subscriber-priya-raman',
-    email: 'priya.raman@northwind.example',
-    name: 'Priya Raman',
-    source: 'newsletter-dispatches',
-    status: 'confirmed',
-    createdAt: day('2026-06-11', '12:05'),
-    confirmedAt: day('2026-06-11', '12:20'),
-    unsubscribedAt: null,
-  },
-  {
-    id: 'subscriber-jordan-lee',
-    email: 'jordan.lee@contoso.example',
-    name: 'Jordan Lee',
-    source: 'newsletter',
-    status: 'pending',
-    createdAt: day('2026-10-28', '18:14'),
-    confirmedAt: null,
-    unsubscribedAt: null,
-  },
-  {
-    id: 'subscriber-sam-ortiz',
-    email: 'sam.ortiz@fabrikam.example',
-    name: 'Sam Ortiz',
-    source: 'newsletter',
-    status: 'unsubscribed',
-    createdAt: day('2026-05-02', '09:30'),
-    confirmedAt: day('2026-05-02', '09:41'),
-    unsubscribedAt: day('2026-09-15', '21:03'),
-  },
-  {
-    id: 'subscriber-elena-novak',
-    email: 'elena.novak@tailspin.example',
-    name: 'Elena Novak',
-    source: 'book-waitlist',
-    status: 'pending',
-    createdAt: day('2026-09-22', '06:58'),
-    confirmedAt: null,
-    unsubscribedAt: null,
-  },
-  {
-    id: 'subscriber-marcus-chen',
-    email: 'marcus.chen@adventure-works.example',
-    name: null,
-    source: 'card-decks-early-access',
-    status: 'confirmed',
-    createdAt: day('2026-07-19', '14:12'),
-    confirmedAt: day('2026-07-20', '08:03'),
-    unsubscribedAt: null,
-  },
-  {
-    id: 'subscriber-amara-okoye',
-    email: 'amara.okoye@woodgrove.example',
-    name: null,
-    source: 'ai-chief-of-staff-course',
-    status: 'pending',
-    createdAt: day('2026-10-09', '11:26'),
-    confirmedAt: null,
-    unsubscribedAt: null,
-  },
-  {
-    id: 'subscriber-henrik-larsen',
-    email: 'henrik.larsen@litware.example',
-    name: null,
-    source: 'executive-edge-course',
-    status: 'pending',
-    createdAt: day('2026-10-17', '15:47'),
-    confirmedAt: null,
-    unsubscribedAt: null,
-  },
-];
+const date = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+/**
+ * Newsletter and waiting-list sign-ups in every status (content/subscribers.json); the reader
+ * account is a confirmed one.
+ */
+export const seedSubscribers: Subscriber[] = rows.map((row) => ({
+  ...row,
+  // JSON types these as plain strings; the seed test holds them to the domain's values.
+  source: row.source as Subscriber['source'],
+  status: row.status as Subscriber['status'],
+  createdAt: new Date(row.createdAt),
+  confirmedAt: date(row.confirmedAt),
+  unsubscribedAt: date(row.unsubscribedAt),
+}));

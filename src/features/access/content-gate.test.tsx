@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_VIEWS_KEY } from '../../domain/free-views.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { ContentGate } from './content-gate.tsx';
 
 const storedViews = (): string[] =>

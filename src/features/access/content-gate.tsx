@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { GATE_TITLE, remainingNotice } from '../../domain/free-views.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
-import { useAuth } from '../auth/auth-provider.tsx';
-import { NewsletterDialog } from '../forms/lazy-dialogs.tsx';
+import { useAuth } from '../../stores/session/auth-provider.tsx';
+import { LazyNewsletterDialog } from '../subscribe';
 import { useContentAccess } from './use-content-access.ts';
 
 /**
@@ -85,7 +85,7 @@ export function GateCard() {
           )}
         </Flex>
       </Card.Body>
-      <NewsletterDialog dialog={dialog} />
+      <LazyNewsletterDialog dialog={dialog} />
     </Card.Root>
   );
 }

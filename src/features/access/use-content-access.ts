@@ -7,7 +7,7 @@ import {
   type Access,
   type ContentViews,
 } from '../../domain/free-views.ts';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { useAuth } from '../../stores/session/auth-provider.tsx';
 
 function readViews(): ContentViews {
   try {

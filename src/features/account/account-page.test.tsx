@@ -8,7 +8,7 @@ import { createTestBackend } from '../../backend/demo/testing.ts';
 import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
 import { BackendError } from '../../domain/errors.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { AccountPage } from './account-page.tsx';
 
 /** Where the router is now, with the state it was given. */

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { FREE_VIEW_LIMIT } from '../../domain/free-views.ts';
-import { useAuth } from '../auth/auth-provider.tsx';
-import { NewsletterDialog } from '../forms/lazy-dialogs.tsx';
+import { useAuth } from '../../stores/session/auth-provider.tsx';
+import { LazyNewsletterDialog } from '../subscribe';
 import { NoticeAlert, errorNotice, type Notice } from '../../ui/notice-alert.tsx';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
@@ -107,7 +107,7 @@ export function AccountPage() {
           </Button>
         </Box>
       </Stack>
-      <NewsletterDialog dialog={subscribe} />
+      <LazyNewsletterDialog dialog={subscribe} />
     </Container>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatBytes } from '../../domain/offline-library.ts';
+import { formatBytes } from '../../domain/saved-pieces.ts';
 import { OFFLINE_PATH } from '../../domain/offline-paths.ts';
-import { useOfflineLibrary } from '../../stores/offline-library.ts';
+import { useOfflineLibrary } from '../../stores/offline-library';
 import { AccountSection } from './account-section.tsx';
 
 /** The account page's summary of what is saved on this device for offline reading. */

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
 import { BackendError } from '../../domain/errors.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthPage } from './auth-page.tsx';
-import { AuthProvider } from './auth-provider.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { Where, fill, openSignUp, panel, renderAuth } from './testing.tsx';
 
 const { admin, reader } = DEMO_ACCOUNTS;

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { SITE_NAME } from '../../domain/page-head.ts';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
-import { useAuth } from './auth-provider.tsx';
+import { useAuth } from '../../stores/session/auth-provider.tsx';
 import { returnPath } from './return-path.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';

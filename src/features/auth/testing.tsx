@@ -5,7 +5,7 @@ import { createTestBackend } from '../../backend/demo/testing.ts';
 import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthPage } from './auth-page.tsx';
-import { AuthProvider } from './auth-provider.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 
 // Helpers for the /auth component tests.
 

@@ -6,7 +6,7 @@ import { createTestBackend } from '../../backend/demo/testing.ts';
 import { DEMO_ACCOUNTS } from '../../backend/seed/accounts.ts';
 import { CONTENT_VIEWS_KEY } from '../../domain/free-views.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import {
   CatchAllPage,
   EssayPage,

@@ -1,11 +1,11 @@
 import { Badge, Box, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { essayReadingTime } from '../../domain/content-rules.ts';
 import type { Dispatch, Essay } from '../../domain/types.ts';
-import { SaveForOffline } from '../offline/save-for-offline.tsx';
+import { SaveForOffline } from '../offline';
 import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
-import { ShareControls } from '../../ui/share/share-controls.tsx';
-import { ContentGate } from '../access/content-gate.tsx';
+import { ShareControls } from '../share';
+import { ContentGate } from '../access';
 import { AuthorBlock, DEFAULT_AUTHOR } from './author-block.tsx';
 import { PieceMeta } from './piece-meta.tsx';
 

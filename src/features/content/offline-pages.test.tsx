@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestBackend } from '../../backend/demo/testing.ts';
 import { BackendError } from '../../domain/errors.ts';
 import { CONTENT_VIEWS_KEY } from '../../domain/free-views.ts';
-import { offlineLibrary } from '../../stores/offline-library.ts';
+import { offlineLibrary } from '../../stores/offline-library';
 import { renderWithApp } from '../../test/render.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { CatchAllPage, EssayPage, PromptDetailPage } from './content-pages.tsx';
 
 function renderPage(path: string, backend = createTestBackend()) {

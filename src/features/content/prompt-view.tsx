@@ -14,9 +14,9 @@ import type { Prompt } from '../../domain/types.ts';
 import { copyWithToast } from '../../ui/clipboard.ts';
 import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
-import { ShareControls } from '../../ui/share/share-controls.tsx';
-import { ContentGate } from '../access/content-gate.tsx';
-import { SaveForOffline } from '../offline/save-for-offline.tsx';
+import { ShareControls } from '../share';
+import { ContentGate } from '../access';
+import { SaveForOffline } from '../offline';
 import { AuthorBlock } from './author-block.tsx';
 import { PieceMeta } from './piece-meta.tsx';
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { WaitlistDialog } from '../forms/lazy-dialogs.tsx';
+import { LazyWaitlistDialog } from '../subscribe';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -48,7 +48,7 @@ export function AboutSection() {
           </Card.Root>
         </SimpleGrid>
       </Container>
-      <WaitlistDialog dialog={waitlist} />
+      <LazyWaitlistDialog dialog={waitlist} />
     </Box>
   );
 }

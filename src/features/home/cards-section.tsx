@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { CARD_DECKS, findDeck, type CardDeck } from '../../domain/card-decks.ts';
 import { BRAND_NAME } from '../../domain/external-links.ts';
 import { scrollWhenSettled } from '../../ui/scroll-when-settled.ts';
-import { ShareControls } from '../../ui/share/share-controls.tsx';
-import { EmailSignupForm } from './email-signup-form.tsx';
+import { ShareControls } from '../share';
+import { EmailSignupForm } from '../subscribe';
 import { SectionHeading } from './section-heading.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { useAsync } from '../../ui/use-async.ts';
 import { useOnlineAgain } from '../../ui/use-online.ts';
 import { AsyncCardGrid } from './async-card-grid.tsx';
 import { ContentCard } from './content-card.tsx';
-import { EmailSignupForm } from './email-signup-form.tsx';
+import { EmailSignupForm } from '../subscribe';
 import { useSavedList } from './use-saved-list.ts';
 
 /** The dispatches the home page lists: the newsletter's issues. */

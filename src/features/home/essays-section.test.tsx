@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { createTestBackend } from '../../backend/demo/testing.ts';
 import { BackendError } from '../../domain/errors.ts';
-import { offlineLibrary } from '../../stores/offline-library.ts';
+import { offlineLibrary } from '../../stores/offline-library';
 import { renderWithApp } from '../../test/render.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { EssaysSection } from './essays-section.tsx';
 import { HomePage } from './home-page.tsx';
 

@@ -1,7 +1,6 @@
 import { Container } from '@chakra-ui/react';
+import { essayPath, preloadArticleReader } from '../reader';
 import type { Essay } from '../../domain/types.ts';
-import { preloadArticleReader } from '../reader/article-reader.tsx';
-import { essayPath } from '../reader/use-essay-reader.ts';
 import { AsyncCardGrid } from './async-card-grid.tsx';
 import { ContentCard } from './content-card.tsx';
 import { SectionHeading } from './section-heading.tsx';

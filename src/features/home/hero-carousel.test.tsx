@@ -5,15 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestBackend } from '../../backend/demo/testing.ts';
 import { seedPrompts } from '../../backend/seed/prompts.ts';
 import type { Essay } from '../../domain/types.ts';
+import { layOutCarousels } from '../../test/carousel-layout.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
-import { wrapIndex } from './hero-carousel.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { HeroSection } from './hero-section.tsx';
 
 const SECTIONS = ['edge-prompts', 'essays', 'school', 'diagnostic'];
 let scrolledTo: string[] = [];
 
 beforeEach(() => {
+  layOutCarousels();
   localStorage.clear();
   scrolledTo = [];
   // jsdom does not scroll; record which section the page asked to bring into view.
@@ -26,7 +27,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderHero(backend = createTestBackend()) {
+/** The hero, once its carousel (loaded just after the first paint) is in place. */
+async function renderHero(backend = createTestBackend()) {
   const onOpenEssay = vi.fn<(essay: Essay) => void>();
   const view = renderWithApp(
     <AuthProvider>
@@ -37,6 +39,7 @@ function renderHero(backend = createTestBackend()) {
     </AuthProvider>,
     { backend },
   );
+  await screen.findByRole('region', { name: 'Featured on EDGE Navigator' });
   return { ...view, onOpenEssay, user: userEvent.setup() };
 }
 
@@ -52,17 +55,21 @@ async function promptsRead(spy: ReturnType<typeof vi.spyOn>) {
 const currentSlide = () => screen.getByRole('group', { name: /of 5$/ });
 const dot = (n: number) => screen.getByRole('button', { name: `Go to slide ${n}` });
 
-describe('wrapIndex', () => {
-  it('cycles 0 to 4 in both directions', () => {
-    expect(wrapIndex(4, 1, 5)).toBe(0);
-    expect(wrapIndex(0, -1, 5)).toBe(4);
-    expect(wrapIndex(2, 1, 5)).toBe(3);
-  });
-});
-
 describe('HeroCarousel', () => {
+  // First in this file: once loaded, the carousel's code stays loaded for the tests after it.
+  it("shows the first slide in the carousel's place while its code loads", async () => {
+    renderWithApp(
+      <AuthProvider>
+        <HeroSection onSubscribe={vi.fn()} onOpenEssay={vi.fn()} />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('Latest essay')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Featured on EDGE Navigator' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Featured on EDGE Navigator' })).toBeVisible();
+  });
+
   it('is an accessible carousel of five slides, starting on the first', async () => {
-    renderHero();
+    await renderHero();
     const carousel = screen.getByRole('region', { name: 'Featured on EDGE Navigator' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(currentSlide()).toHaveAccessibleName('1 of 5');
@@ -76,7 +83,7 @@ describe('HeroCarousel', () => {
   });
 
   it('moves with the arrows and wraps around both ways', async () => {
-    const { user } = renderHero();
+    const { user } = await renderHero();
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(currentSlide()).toHaveAccessibleName('5 of 5');
     expect(dot(5)).toHaveAttribute('aria-current', 'true');
@@ -90,7 +97,7 @@ describe('HeroCarousel', () => {
   });
 
   it('jumps to a slide from its dot', async () => {
-    const { user } = renderHero();
+    const { user } = await renderHero();
     await user.click(dot(3));
     expect(currentSlide()).toHaveAccessibleName('3 of 5');
     expect(dot(3)).toHaveAttribute('aria-current', 'true');
@@ -98,7 +105,7 @@ describe('HeroCarousel', () => {
   });
 
   it('follows the Left and Right arrow keys while focus is inside', async () => {
-    const { user } = renderHero();
+    const { user } = await renderHero();
     await user.click(dot(1));
     await user.keyboard('{ArrowLeft}');
     expect(currentSlide()).toHaveAccessibleName('5 of 5');
@@ -107,7 +114,7 @@ describe('HeroCarousel', () => {
   });
 
   it("keeps focus in the carousel when the arrow keys leave a slide's own button", async () => {
-    const { user } = renderHero();
+    const { user } = await renderHero();
     await screen.findByText(/A 90-Day Playbook/);
     const action = currentSlide().querySelector('button, a') as HTMLElement;
     action.focus();
@@ -118,29 +125,34 @@ describe('HeroCarousel', () => {
   });
 
   it('announces slide changes only after the visitor moves the carousel', async () => {
-    const { user } = renderHero();
+    const { user } = await renderHero();
     const track = currentSlide().parentElement as HTMLElement;
     expect(track).toHaveAttribute('aria-live', 'off');
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(track).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('follows a swipe', () => {
-    renderHero();
-    const viewport = currentSlide().parentElement?.parentElement as HTMLElement;
-    fireEvent.touchStart(viewport, { touches: [{ clientX: 300, clientY: 10 }] });
-    fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 100, clientY: 20 }] });
-    expect(currentSlide()).toHaveAccessibleName('2 of 5');
+  it('follows a swipe', async () => {
+    await renderHero();
+    await screen.findByText(/A 90-Day Playbook/); // settled, as a page is before anyone swipes
+    // A swipe scrolls the track natively (scroll snapping); the carousel follows where it settles.
+    const track = currentSlide().parentElement as HTMLElement;
+    fireEvent.touchStart(track, { touches: [{ clientX: 300, clientY: 10 }] });
+    await act(() => new Promise((frame) => setTimeout(frame, 16))); // its first scroll, a frame on
+    track.scrollLeft = 560;
+    fireEvent.scroll(track);
+    fireEvent.touchEnd(track, { changedTouches: [{ clientX: 100, clientY: 20 }] });
+    await waitFor(() => expect(currentSlide()).toHaveAccessibleName('2 of 5'));
   });
 
   it('slide 1 opens the newest essay on Executive Intelligence Engineering in the reader', async () => {
-    const { user, onOpenEssay } = renderHero();
+    const { user, onOpenEssay } = await renderHero();
     await user.click(await screen.findByRole('button', { name: 'Read the essay' }));
     expect(onOpenEssay).toHaveBeenCalledWith(expect.objectContaining({ id: 'essay-eie-playbook' }));
   });
 
   it('slide 2 opens the Chief of Staff prompt in the prompt dialog', async () => {
-    const { user } = renderHero();
+    const { user } = await renderHero();
     await user.click(dot(2));
     expect(currentSlide()).toHaveTextContent('Build an AI Chief of staff');
     await user.click(await screen.findByRole('button', { name: 'Get Full Prompt' }));
@@ -156,7 +168,7 @@ describe('HeroCarousel', () => {
       .mockResolvedValue(
         seedPrompts.filter((p) => !/chief of staff/i.test(`${p.title} ${p.description}`)),
       );
-    const { user } = renderHero(backend);
+    const { user } = await renderHero(backend);
     await user.click(dot(2));
     await promptsRead(list);
     await user.click(screen.getByRole('button', { name: 'Explore AI Prompts' }));
@@ -170,14 +182,14 @@ describe('HeroCarousel', () => {
       /chief of staff/i.test(p.title) ? { ...p, content: ' ' } : p,
     );
     const list = vi.spyOn(backend.content, 'listPrompts').mockResolvedValue(emptied);
-    const { user } = renderHero(backend);
+    const { user } = await renderHero(backend);
     await user.click(dot(2));
     await promptsRead(list);
     expect(screen.getByRole('button', { name: 'Explore AI Prompts' })).toBeInTheDocument();
   });
 
   it("slide 3 opens 'The EDGE Dilemma' in the reader", async () => {
-    const { user, onOpenEssay } = renderHero();
+    const { user, onOpenEssay } = await renderHero();
     await user.click(dot(3));
     expect(currentSlide()).toHaveTextContent('The EDGE Dilemma');
     await user.click(await screen.findByRole('button', { name: 'Read the essay' }));
@@ -185,7 +197,7 @@ describe('HeroCarousel', () => {
   });
 
   it('slides 4 and 5 scroll to the school and the diagnostic', async () => {
-    const { user } = renderHero();
+    const { user } = await renderHero();
     await user.click(dot(4));
     expect(currentSlide()).toHaveTextContent('Start Building your own AI Chief of Staff');
     await user.click(screen.getByRole('button', { name: 'See the course' }));
@@ -196,9 +208,16 @@ describe('HeroCarousel', () => {
   });
 
   it('keeps the essay slides in place while essays load, then fills them in', async () => {
-    renderHero();
+    const backend = createTestBackend();
+    // The essays answer only once the loading state is checked (the carousel loads first).
+    const list = backend.content.listEssays.bind(backend.content);
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    vi.spyOn(backend.content, 'listEssays').mockImplementation(() => held.then(list));
+    await renderHero(backend);
     expect(currentSlide()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Browse the essays' })).toBeDisabled();
+    answer();
     await waitFor(() => expect(currentSlide()).not.toHaveAttribute('aria-busy'));
     expect(currentSlide()).toHaveTextContent(
       'Executive Intelligence Engineering in Practice: A 90-Day Playbook',
@@ -208,7 +227,7 @@ describe('HeroCarousel', () => {
   it('offers the essays section when no essay matches', async () => {
     const backend = createTestBackend();
     vi.spyOn(backend.content, 'listEssays').mockResolvedValue([]);
-    const { user } = renderHero(backend);
+    const { user } = await renderHero(backend);
     const browse = screen.getByRole('button', { name: 'Browse the essays' });
     await waitFor(() => expect(browse).toBeEnabled());
     await user.click(browse);

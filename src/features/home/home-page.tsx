@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NewsletterDialog } from '../forms/lazy-dialogs.tsx';
-import { SharedPromptDialog } from '../prompts/shared-prompt-dialog.tsx';
-import { ArticleReader } from '../reader/article-reader.tsx';
-import { useEssayReader } from '../reader/use-essay-reader.ts';
+import { LazyNewsletterDialog } from '../subscribe';
+import { SharedPromptDialog } from '../prompts';
+import { ArticleReader, useEssayReader } from '../reader';
 import { scrollWhenSettled } from '../../ui/scroll-when-settled.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
@@ -42,7 +41,7 @@ export function HomePage() {
       <SchoolSection />
       <CardsSection />
       <AboutSection />
-      <NewsletterDialog dialog={dialog} />
+      <LazyNewsletterDialog dialog={dialog} />
       <ArticleReader reader={reader} />
       {/* ?prompt={id}: a shared prompt opens in its dialog. */}
       <SharedPromptDialog />

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Container, SimpleGrid, Stack, Text } from '@c
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EXTERNAL_LINKS, TASTER_LESSON_DATE } from '../../domain/external-links.ts';
-import { EmailSignupForm } from './email-signup-form.tsx';
+import { EmailSignupForm } from '../subscribe';
 import { NewTabButton } from '../../ui/new-tab-button.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

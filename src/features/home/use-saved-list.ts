@@ -1,6 +1,6 @@
 import { sortEssaysForHome } from '../../domain/content-rules.ts';
-import { savedItems, savedListNote, type ItemOfKind } from '../../domain/offline-library.ts';
-import { useOfflineLibrary } from '../../stores/offline-library.ts';
+import { savedItems, savedListNote, type ItemOfKind } from '../../domain/saved-pieces.ts';
+import { useOfflineLibrary } from '../../stores/offline-library';
 import { useOnline } from '../../ui/use-online.ts';
 
 /**

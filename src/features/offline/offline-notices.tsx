@@ -1,7 +1,7 @@
 import { Box, Button, Container } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatShortDate } from '../../domain/content-rules.ts';
-import type { SavedPiece } from '../../domain/offline-library.ts';
+import type { SavedPiece } from '../../domain/saved-pieces.ts';
 import { OFFLINE_PATH } from '../../domain/offline-paths.ts';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';

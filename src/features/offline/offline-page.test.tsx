@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestBackend } from '../../backend/demo/testing.ts';
-import { offlineLibrary } from '../../stores/offline-library.ts';
+import { offlineLibrary } from '../../stores/offline-library';
 import { renderWithApp } from '../../test/render.tsx';
 import { OfflinePage } from './offline-page.tsx';
 

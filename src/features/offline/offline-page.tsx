@@ -7,10 +7,10 @@ import {
   formatBytes,
   savedPiecePath,
   type SavedPiece,
-} from '../../domain/offline-library.ts';
+} from '../../domain/saved-pieces.ts';
 import { OFFLINE_PATH } from '../../domain/offline-paths.ts';
 import type { ContentKind } from '../../domain/types.ts';
-import { offlineLibrary, useOfflineLibrary } from '../../stores/offline-library.ts';
+import { offlineLibrary, useOfflineLibrary } from '../../stores/offline-library';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { useOnline } from '../../ui/use-online.ts';

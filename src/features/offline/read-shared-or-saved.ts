@@ -1,5 +1,5 @@
-import type { ItemOfKind } from '../../domain/offline-library.ts';
-import { offlineLibrary } from '../../stores/offline-library.ts';
+import type { ItemOfKind } from '../../domain/saved-pieces.ts';
+import { offlineLibrary } from '../../stores/offline-library';
 import { isOffline } from '../../ui/use-online.ts';
 
 /**

@@ -10,9 +10,9 @@ import { seedPrompts } from '../../backend/seed/prompts.ts';
 import { lightningLessonUrl } from '../../domain/external-links.ts';
 import { BackendError } from '../../domain/errors.ts';
 import type { Prompt } from '../../domain/types.ts';
-import { offlineLibrary } from '../../stores/offline-library.ts';
+import { offlineLibrary } from '../../stores/offline-library';
 import { renderWithApp } from '../../test/render.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { CategoryPage } from './category-page.tsx';
 
 function renderCategory(category: string, backend: Backend = createTestBackend()) {

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { promptReadingTime } from '../../domain/content-rules.ts';
 import { truncate } from '../../domain/page-head.ts';
 import type { Prompt } from '../../domain/types.ts';
-import { ShareControls } from '../../ui/share/share-controls.tsx';
+import { ShareControls } from '../share';
 import { promptDetailPath } from './prompt-paths.ts';
 
 /** How many characters of the prompt a card previews (public-site.md section 9). */

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedPrompts } from '../../backend/seed/prompts.ts';
 import type { Prompt } from '../../domain/types.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { GetFullPromptButton } from './get-full-prompt-button.tsx';
 import { PromptDialog } from './prompt-dialog.tsx';
 

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { promptReadingTime } from '../../domain/content-rules.ts';
 import type { Prompt } from '../../domain/types.ts';
-import { PromptBody } from '../content/prompt-view.tsx';
+import { PromptBody } from '../content';
 import { promptDetailPath } from './prompt-paths.ts';
 
 export interface PromptDialogProps {

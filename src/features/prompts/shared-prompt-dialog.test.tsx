@@ -8,9 +8,9 @@ import type { Backend } from '../../backend/backend.ts';
 import { createTestBackend } from '../../backend/demo/testing.ts';
 import { seedPrompts } from '../../backend/seed/prompts.ts';
 import type { Prompt } from '../../domain/types.ts';
-import { offlineLibrary } from '../../stores/offline-library.ts';
+import { offlineLibrary } from '../../stores/offline-library';
 import { renderWithApp } from '../../test/render.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { SharedPromptDialog } from './shared-prompt-dialog.tsx';
 
 function Where() {

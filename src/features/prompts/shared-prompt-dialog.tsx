@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
 import type { Prompt } from '../../domain/types.ts';
 import { useAsync } from '../../ui/use-async.ts';
-import { readSharedOrSaved } from '../offline/read-shared-or-saved.ts';
+import { readSharedOrSaved } from '../offline';
 import { LazyPromptDialog } from './lazy-prompt-dialog.tsx';
 
 /** The home page's query parameter that opens a prompt in its dialog (a share link). */

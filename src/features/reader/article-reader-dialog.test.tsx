@@ -6,7 +6,7 @@ import { seedEssays } from '../../backend/seed/essays.ts';
 import { CONTENT_VIEWS_KEY, GATE_TITLE } from '../../domain/free-views.ts';
 import type { Essay } from '../../domain/types.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { ArticleReaderDialog } from './article-reader-dialog.tsx';
 
 function seedEssay(id: string): Essay {

@@ -2,7 +2,7 @@ import { Badge, Box, CloseButton, Dialog, Link, Portal, Stack, Text } from '@cha
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Essay } from '../../domain/types.ts';
-import { LongformBody, LongformMeta } from '../content/longform-view.tsx';
+import { LongformBody, LongformMeta } from '../content';
 import { essayPath } from './use-essay-reader.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { PageHeadInput } from '../../domain/page-head.ts';
 import { PROMPT_ENGINEERING_PATH } from '../../domain/site-paths.ts';
 import type { Essay } from '../../domain/types.ts';
 import { useAsync } from '../../ui/use-async.ts';
-import { readSharedOrSaved } from '../offline/read-shared-or-saved.ts';
+import { readSharedOrSaved } from '../offline';
 
 /** The query parameter that names the essay in the reader (public-site.md section 2). */
 export const ESSAY_PARAM = 'essay';

@@ -1,0 +1,54 @@
+import { Badge, Button, Flex, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useBackend } from '../../backend/backend-context.tsx';
+import { useAuth } from '../../stores/session/auth-provider.tsx';
+
+/** Sign In, or the CMS/Account link, the user's name and Sign Out. */
+export function AccountActions({ onDone }: { onDone?: () => void }) {
+  const { loading, user, profileName } = useAuth();
+  const backend = useBackend();
+  const { pathname, search, hash } = useLocation();
+  if (loading) return <Badge variant="subtle">…</Badge>;
+  if (!user) {
+    return (
+      <Button asChild size="sm" variant="outline" onClick={onDone}>
+        {/* /auth sends the visitor back here once signed in. */}
+        <RouterLink to="/auth" state={{ from: pathname + search + hash }}>
+          Sign In
+        </RouterLink>
+      </Button>
+    );
+  }
+  return (
+    <Flex gap="2" align="center" wrap="wrap">
+      {user.isAdmin ? (
+        <Button asChild size="sm" variant="outline" onClick={onDone}>
+          <RouterLink to="/admin">CMS</RouterLink>
+        </Button>
+      ) : (
+        <Button asChild size="sm" variant="outline" onClick={onDone}>
+          <RouterLink to="/account">Account</RouterLink>
+        </Button>
+      )}
+      <Text
+        fontSize="sm"
+        color="fg.muted"
+        maxW="12rem"
+        truncate
+        title={profileName || user.email || ''}
+      >
+        {profileName || user.email}
+      </Text>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => {
+          onDone?.();
+          backend.auth.signOut().catch((e: unknown) => console.error('Sign out failed', e));
+        }}
+      >
+        Sign Out
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,2 @@
+// The signed-in reader's own pages.
+export { LazyAccountPage, LazySubscriptionSuccessPage } from './lazy-pages.ts';

@@ -1,0 +1,9 @@
+import { lazyComponent } from '../../ui/lazy-component.ts';
+
+/** /account */
+export const LazyAccountPage = lazyComponent(() => import('./account-page.tsx'), 'AccountPage');
+/** /subscription-success */
+export const LazySubscriptionSuccessPage = lazyComponent(
+  () => import('./subscription-success-page.tsx'),
+  'SubscriptionSuccessPage',
+);

@@ -1,0 +1,2 @@
+// The CMS (admin-cms.md).
+export { LazyAdminPage } from './lazy-pages.ts';

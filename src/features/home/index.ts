@@ -1,0 +1,2 @@
+// The home page (in the main chunk: it is the first screen most visitors see).
+export { HomePage } from './home-page.tsx';

@@ -1,0 +1,4 @@
+import { lazyComponent } from '../../ui/lazy-component.ts';
+
+/** /offline: what this device has saved. */
+export const LazyOfflinePage = lazyComponent(() => import('./offline-page.tsx'), 'OfflinePage');

@@ -1,0 +1,3 @@
+// The article reader: an essay in a dialog over the home page (?essay=).
+export { ArticleReader, preloadArticleReader } from './article-reader.tsx';
+export { essayPath, useEssayReader } from './use-essay-reader.ts';
