@@ -5,7 +5,7 @@ import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../src/backend/backend-context.tsx';
 import { BackendError } from '../../src/domain/errors.ts';
-import { AuthProvider, useAuth } from '../../src/features/auth/auth-provider.tsx';
+import { AuthProvider, useAuth } from '../../src/stores/session/auth-provider.tsx';
 import { PASSWORD as password, useAuthEmulator, verifyByLink, watch } from './support.ts';
 
 const current = useAuthEmulator();

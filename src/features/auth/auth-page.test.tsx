@@ -45,7 +45,9 @@ describe('AuthPage: the page', () => {
     expect(panel().getByLabelText(/^Password/)).toHaveAttribute('minlength', '8');
     expect(panel().queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Sign In' }));
-    expect(await panel().findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(
+      await waitFor(() => panel().getByRole('button', { name: 'Sign In' })),
+    ).toBeInTheDocument();
     expect(panel().getByLabelText(/^Email/)).toHaveValue('casey@example.com');
   });
 });

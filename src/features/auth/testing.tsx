@@ -43,8 +43,19 @@ export async function renderAuth({
   return { ...view, backend, user };
 }
 
-/** Within the form of the tab shown (the other tab's panel is not mounted). */
-export const panel = () => within(screen.getByRole('tabpanel'));
+/**
+ * Within the form of the tab shown: the panel the selected tab controls. The other tab's panel
+ * is unmounted on exit, but for a moment after a switch both can be in the page.
+ */
+export const panel = () => {
+  const selected = screen
+    .getAllByRole('tab')
+    .find((tab) => tab.getAttribute('aria-selected') === 'true');
+  const id = selected?.getAttribute('aria-controls');
+  const shown = id ? document.getElementById(id) : null;
+  if (!shown) throw new Error('No panel is shown for the selected tab');
+  return within(shown);
+};
 /** Replaces the text of the field labelled `label` in the tab shown. */
 export const fill = async (
   user: ReturnType<typeof userEvent.setup>,
