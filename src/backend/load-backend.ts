@@ -1,5 +1,5 @@
 import type { Backend } from './backend.ts';
-import { firebaseConfigFromEnv } from './firebase/config.ts';
+import { emulatorPortsFromEnv, firebaseConfigFromEnv } from './firebase/config.ts';
 
 const EMULATOR_OPTIONS = { apiKey: 'demo-api-key', projectId: 'demo-edge-navigator' };
 
@@ -17,7 +17,8 @@ async function loadFirebase(env: Record<string, string | undefined>): Promise<Ba
   const config = firebaseConfigFromEnv(env) ?? EMULATOR_OPTIONS;
   const { createFirebaseBackend } = await import('./firebase/index.ts');
   const emulatorHost = useEmulators ? (env.VITE_EMULATOR_HOST ?? '127.0.0.1') : null;
-  return createFirebaseBackend(config, { emulatorHost });
+  const emulatorPorts = emulatorPortsFromEnv(env.VITE_EMULATOR_PORTS);
+  return createFirebaseBackend(config, { emulatorHost, emulatorPorts });
 }
 
 async function loadDemo(): Promise<Backend> {

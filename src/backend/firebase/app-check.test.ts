@@ -4,6 +4,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getFirestore } from 'firebase/firestore/lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FirebaseContext } from './app.ts';
+import { EMULATOR_PORTS } from './config.ts';
 import { createVisitorApi } from './visitor.ts';
 
 // The Functions SDK's own decoder of App Check tokens, as the Functions emulator runs it (by
@@ -18,7 +19,7 @@ function context(emulatorHost: string | null): FirebaseContext {
   const options = { apiKey: 'k', projectId: 'demo-edge-navigator', appId: '1:123:web:abc' };
   const app = initializeApp(options, `app-check-test-${apps.length}`);
   apps.push(app);
-  return { app, db: getFirestore(app), emulatorHost };
+  return { app, db: getFirestore(app), emulatorHost, emulatorPorts: EMULATOR_PORTS };
 }
 
 /**

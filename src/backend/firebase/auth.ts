@@ -5,7 +5,6 @@ import type { AuthApi, SignUpInput } from '../backend.ts';
 import { BackendError } from '../../domain/errors.ts';
 import type { AuthUser } from '../../domain/types.ts';
 import type { FirebaseContext } from './app.ts';
-import { EMULATOR_PORTS } from './config.ts';
 import { sendWithContinueUrl } from './continue-url.ts';
 import { SIGNED_OUT, translated } from './errors.ts';
 
@@ -52,7 +51,7 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
         persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
       });
       if (ctx.emulatorHost) {
-        sdk.connectAuthEmulator(auth, `http://${ctx.emulatorHost}:${EMULATOR_PORTS.auth}`, {
+        sdk.connectAuthEmulator(auth, `http://${ctx.emulatorHost}:${ctx.emulatorPorts.auth}`, {
           disableWarnings: true,
         });
       }

@@ -17,10 +17,38 @@ export function firebaseConfigFromEnv(
   };
 }
 
+/** The Emulator Suite's ports, one per emulator the app talks to. */
+export interface EmulatorPorts {
+  auth: number;
+  firestore: number;
+  functions: number;
+  storage: number;
+}
+
 /** The Emulator Suite's fixed ports (firebase.json). */
-export const EMULATOR_PORTS = {
+export const EMULATOR_PORTS: Readonly<EmulatorPorts> = {
   auth: 9099,
   firestore: 8080,
   functions: 5001,
   storage: 9199,
-} as const;
+};
+
+/**
+ * The emulators' ports from `VITE_EMULATOR_PORTS` ("auth=9199,firestore=8181"), each one not
+ * named keeping firebase.json's, so test runs can put the emulators on free ports. A value that
+ * is not a port throws: a build pointed at the wrong emulator would fail far from the cause.
+ */
+export function emulatorPortsFromEnv(value: string | undefined): EmulatorPorts {
+  const ports: EmulatorPorts = { ...EMULATOR_PORTS };
+  for (const pair of (value ?? '').split(',').filter((part) => part.trim())) {
+    const [name = '', text = ''] = pair.split('=').map((part) => part.trim());
+    const port = Number(text);
+    if (!(name in ports) || !Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new Error(
+        `VITE_EMULATOR_PORTS: "${pair}" is not emulator=port (auth, firestore, functions, storage)`,
+      );
+    }
+    ports[name as keyof EmulatorPorts] = port;
+  }
+  return ports;
+}

@@ -1,6 +1,7 @@
 import type { FirebaseOptions } from 'firebase/app';
 import type { Backend } from '../backend.ts';
 import { createFirebaseContext } from './app.ts';
+import { EMULATOR_PORTS, type EmulatorPorts } from './config.ts';
 import { createAuthApi } from './auth.ts';
 import { createContentApi } from './content.ts';
 import { createAccountApi } from './account.ts';
@@ -9,9 +10,18 @@ import { createVisitorApi } from './visitor.ts';
 /** The production backend: Firebase Auth, Firestore (Lite), callable Cloud Functions. */
 export function createFirebaseBackend(
   options: FirebaseOptions,
-  { emulatorHost = null }: { emulatorHost?: string | null } = {},
+  {
+    emulatorHost = null,
+    emulatorPorts = EMULATOR_PORTS,
+    appName,
+  }: {
+    emulatorHost?: string | null;
+    emulatorPorts?: Readonly<EmulatorPorts>;
+    /** A name for the Firebase app, for a second backend in one process. */
+    appName?: string;
+  } = {},
 ): Backend {
-  const ctx = createFirebaseContext(options, emulatorHost);
+  const ctx = createFirebaseContext(options, emulatorHost, emulatorPorts, appName);
   return {
     kind: 'firebase',
     auth: createAuthApi(ctx),

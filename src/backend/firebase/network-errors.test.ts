@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isBackendError } from '../../domain/errors.ts';
 import type { FirebaseContext } from './app.ts';
+import { EMULATOR_PORTS } from './config.ts';
 import { createContentApi } from './content.ts';
 
 // Firestore Lite's own errors, produced by its real REST client against a local port: a dead
@@ -42,7 +43,12 @@ function contentApiOn(port: number) {
   app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-edge-navigator' }, 'lite-test');
   const db = getFirestore(app);
   connectFirestoreEmulator(db, '127.0.0.1', port);
-  return createContentApi({ app, db, emulatorHost: '127.0.0.1' } satisfies FirebaseContext);
+  return createContentApi({
+    app,
+    db,
+    emulatorHost: '127.0.0.1',
+    emulatorPorts: { ...EMULATOR_PORTS, firestore: port },
+  } satisfies FirebaseContext);
 }
 
 describe('Firestore Lite failures through the adapter', () => {

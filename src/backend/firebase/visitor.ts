@@ -4,7 +4,6 @@ import type { VisitorApi } from '../backend.ts';
 import type { VisitorEvent } from '../../domain/visitor-events.ts';
 import type { FirebaseContext } from './app.ts';
 import { ensureAppCheck } from './app-check.ts';
-import { EMULATOR_PORTS } from './config.ts';
 import { translated } from './errors.ts';
 
 /** Visitor writes: callables for subscribe, contact and analytics, each carrying App Check. */
@@ -15,7 +14,7 @@ export function createVisitorApi(ctx: FirebaseContext): VisitorApi {
     functions ??= Promise.all([import('firebase/functions'), ensureAppCheck(ctx)]).then(([sdk]) => {
       const fns = sdk.getFunctions(ctx.app);
       if (ctx.emulatorHost) {
-        sdk.connectFunctionsEmulator(fns, ctx.emulatorHost, EMULATOR_PORTS.functions);
+        sdk.connectFunctionsEmulator(fns, ctx.emulatorHost, ctx.emulatorPorts.functions);
       }
       return { sdk, fns };
     });
