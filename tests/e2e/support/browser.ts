@@ -95,8 +95,10 @@ export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: inject('baseURL') });
+  const baseURL = inject('baseURL');
+  const context = await browser.newContext({ viewport, baseURL });
   await watchCsp(context);
+  await keepOnLineHonest(context, baseURL);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
@@ -104,6 +106,47 @@ export async function newPage(
   });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
   return { context, page, consoleErrors };
+}
+
+const OFFLINE_COOKIE = 'e2e-offline';
+
+/**
+ * Debian's Chromium 150 under Playwright reports `navigator.onLine` true in a document loaded
+ * while the context is offline (the service worker serves it): only the document that was open
+ * when the context went offline sees false and the events. A real browser offline says false
+ * everywhere, and the demo backend, which crosses no network, believes `navigator.onLine`. So the
+ * context's offline switch also sets a cookie, and every new document reads it first; such a
+ * document is told 'online' when the connection returns.
+ */
+async function keepOnLineHonest(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addInitScript((name: string) => {
+    const loadedOffline = document.cookie.split('; ').includes(`${name}=1`);
+    (window as Window & { e2eLoadedOffline?: boolean }).e2eLoadedOffline = loadedOffline;
+    const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get(this: Navigator) {
+        if (document.cookie.split('; ').includes(`${name}=1`)) return false;
+        return real?.get ? (real.get.call(this) as boolean) : true;
+      },
+    });
+  }, OFFLINE_COOKIE);
+  const setOffline = context.setOffline.bind(context);
+  context.setOffline = async (offline: boolean) => {
+    if (offline) await context.addCookies([{ name: OFFLINE_COOKIE, value: '1', url: baseURL }]);
+    else await context.clearCookies({ name: OFFLINE_COOKIE });
+    await setOffline(offline);
+    if (offline) return;
+    // Nor does such a document hear 'online' when the connection returns: tell it.
+    for (const page of context.pages()) {
+      await page.evaluate(() => {
+        const w = window as Window & { e2eLoadedOffline?: boolean };
+        if (!w.e2eLoadedOffline) return;
+        w.e2eLoadedOffline = false;
+        window.dispatchEvent(new Event('online'));
+      });
+    }
+  };
 }
 
 /** Reads a demo backend collection through the page's `window.edgeDemo` debug handle. */
