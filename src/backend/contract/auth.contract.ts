@@ -92,6 +92,32 @@ export function authContract(harness: () => ContractHarness): void {
       });
     });
 
+    it('signs up without a name: no display name, an empty profile name', async () => {
+      const backend = harness().client();
+      const user = await backend.auth.signUp({
+        name: '  ',
+        email: freshEmail('anon'),
+        password: PASSWORD,
+      });
+      expect(user.displayName).toBeNull();
+      expect(await backend.account.getProfile(user.uid)).toEqual({ id: user.uid, name: '' });
+    });
+
+    it('refuses to sign in with a malformed address, naming the field', async () => {
+      expect(await failure(harness().client().auth.signIn('not-an-email', PASSWORD))).toEqual({
+        code: 'invalid-argument',
+        message: 'Invalid email address.',
+        fields: { email: 'Invalid email address.' },
+      });
+    });
+
+    it('signs in whatever the case and spacing of the address', async () => {
+      const h = harness();
+      const person = await h.createAccount({ name: 'Ada', email: freshEmail('case') });
+      const user = await h.client().auth.signIn(`  ${person.email.toUpperCase()} `, PASSWORD);
+      expect(user).toMatchObject({ uid: person.uid, email: person.email });
+    });
+
     it('tells an admin by the claim', async () => {
       const { backend, person } = await asAdmin(harness());
       const { until, stop } = watchAuth(backend);

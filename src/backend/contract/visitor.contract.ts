@@ -50,6 +50,18 @@ export function visitorContract(harness: () => ContractHarness): void {
       expect((await h.stored('subscribers')).map((row) => row.email)).toEqual([person.email]);
     });
 
+    it('refuses the eleventh sign-up within the hour', async () => {
+      const h = harness();
+      const { visitor } = asVisitor(h);
+      for (let i = 0; i < 10; i += 1) {
+        await visitor.subscribe({ email: freshEmail(`many${i}`), source: 'newsletter' });
+      }
+      expect(
+        await failure(visitor.subscribe({ email: freshEmail('eleventh'), source: 'newsletter' })),
+      ).toEqual({ code: 'resource-exhausted', message: RATE_LIMIT_EXCEEDED, fields: {} });
+      expect(await h.stored('subscribers')).toHaveLength(10);
+    });
+
     it('refuses a malformed address, naming the field', async () => {
       const h = harness();
       expect(
