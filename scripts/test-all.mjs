@@ -112,6 +112,12 @@ suite(
   'rules',
   'node scripts/emulators-exec.mjs --only firestore -- npx vitest run --config vitest.emulators.config.ts',
 );
+// The Backend contract (src/backend/contract/) on the firebase adapter; the unit suite runs it
+// on the demo. Needs the Cloud Firestore emulator as the rules suite does (exit 3 when absent).
+suite(
+  'contract',
+  'node scripts/emulators-exec.mjs --only firestore,auth,functions --rules -- npx vitest run --config vitest.contract.config.ts',
+);
 // The Storage emulator needs Java 21 and a rules runtime firebase-tools downloads; these
 // machines have Java 17 and no download, so the Storage rules suite runs only where it can.
 if (storageAvailable()) {

@@ -1,19 +1,16 @@
-import { BackendError } from '../../domain/errors.ts';
+import { isAllowed } from '../../domain/access.ts';
 import type { AccountApi } from '../backend.ts';
+import { accessRoleOfUser, assertAllowed } from './access.ts';
 import type { DemoContext } from './context.ts';
 
-const PERMISSION_DENIED = 'Missing or insufficient permissions.';
-
-/** The signed-in user's own data, with the access rules the Firestore rules enforce. */
+/** The signed-in user's own data, with the access the Firestore rules give (domain/access.ts). */
 export function createDemoAccount({ db, session, remote }: DemoContext): AccountApi {
   return {
     getProfile: (uid) =>
       remote(async () => {
         const user = session.current();
-        // users/{uid}: readable by its owner and by admins.
-        if (!user || (user.uid !== uid && !user.isAdmin)) {
-          throw new BackendError('permission-denied', PERMISSION_DENIED);
-        }
+        const role = await accessRoleOfUser(db, user);
+        assertAllowed('users', role, 'get', user?.uid === uid ? 'own' : 'others');
         return (await db.list('users')).find((profile) => profile.id === uid) ?? null;
       }),
 
@@ -21,10 +18,11 @@ export function createDemoAccount({ db, session, remote }: DemoContext): Account
       remote(async () => {
         const user = session.current();
         const normalised = email.trim().toLowerCase();
+        // The unlock is about one's own address only (an admin may read anyone's rows).
         if (!user?.email || user.email !== normalised) return false;
-        // Verification is read from the account, not the session: it may have changed since.
-        const account = (await db.list('accounts')).find((a) => a.uid === user.uid);
-        if (!account?.emailVerified || account.email !== normalised) return false;
+        // The query for one's own rows: the rules refuse it unless the address is verified.
+        const role = await accessRoleOfUser(db, user);
+        if (!isAllowed('subscribers', role, 'list', 'own')) return false;
         const subscribers = await db.list('subscribers');
         return subscribers.some((s) => s.email === normalised && s.status === 'confirmed');
       }),

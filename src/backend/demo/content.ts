@@ -1,19 +1,23 @@
+import { contentScope, type PUBLIC_STATUS } from '../../domain/access.ts';
 import type { Dispatch, Essay, Prompt } from '../../domain/types.ts';
 import type { ContentApi } from '../backend.ts';
 import type { DemoContext } from './context.ts';
 
 const time = (date: Date | null) => date?.getTime() ?? Number.NEGATIVE_INFINITY;
 
-/** Published pieces, newest `publishedAt` first (the public query: status + order by). */
-function published<T extends Essay | Dispatch>(items: T[]): T[] {
+/**
+ * Published pieces, newest `publishedAt` first: the public query (status + order by), the one
+ * the access table lets everyone make (its PUBLIC_STATUS).
+ */
+function published<T extends Essay | Dispatch>(collection: keyof typeof PUBLIC_STATUS, items: T[]) {
   return items
-    .filter((item) => item.status === 'published')
+    .filter((item) => contentScope(collection, item) === 'public')
     .sort((a, b) => time(b.publishedAt) - time(a.publishedAt));
 }
 
 function active(prompts: Prompt[]): Prompt[] {
   return prompts
-    .filter((p) => p.status === 'active')
+    .filter((p) => contentScope('resources', p) === 'public')
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
@@ -21,14 +25,18 @@ function active(prompts: Prompt[]): Prompt[] {
 export function createDemoContent({ db, remote }: DemoContext): ContentApi {
   const find = <T>(items: T[], match: (item: T) => boolean): T | null => items.find(match) ?? null;
   return {
-    listEssays: () => remote(async () => published(await db.list('essays'))),
+    listEssays: () => remote(async () => published('essays', await db.list('essays'))),
     getEssayBySlug: (slug) =>
-      remote(async () => find(published(await db.list('essays')), (e) => e.slug === slug)),
+      remote(async () =>
+        find(published('essays', await db.list('essays')), (e) => e.slug === slug),
+      ),
     getEssayById: (id) =>
-      remote(async () => find(published(await db.list('essays')), (e) => e.id === id)),
-    listDispatches: () => remote(async () => published(await db.list('articles'))),
+      remote(async () => find(published('essays', await db.list('essays')), (e) => e.id === id)),
+    listDispatches: () => remote(async () => published('articles', await db.list('articles'))),
     getDispatchBySlug: (slug) =>
-      remote(async () => find(published(await db.list('articles')), (d) => d.slug === slug)),
+      remote(async () =>
+        find(published('articles', await db.list('articles')), (d) => d.slug === slug),
+      ),
     listPrompts: () => remote(async () => active(await db.list('resources'))),
     getPromptBySlug: (slug) =>
       remote(async () => find(active(await db.list('resources')), (p) => p.slug === slug)),

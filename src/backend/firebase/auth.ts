@@ -34,8 +34,14 @@ function setHint(signedIn: boolean): void {
   }
 }
 
+/** The AuthApi, plus the signed-in user as the ID token last described it, for the adapter. */
+export interface FirebaseAuthApi extends AuthApi {
+  /** The signed-in user as the current ID token describes it (what the rules see); null if none. */
+  currentUser(): Promise<AuthUser | null>;
+}
+
 /** Firebase Auth, loaded on first use so it never delays the first paint. */
-export function createAuthApi(ctx: FirebaseContext): AuthApi {
+export function createAuthApi(ctx: FirebaseContext): FirebaseAuthApi {
   let loading: Promise<{ auth: Auth; sdk: AuthModule }> | null = null;
   const listeners = new Set<(user: AuthUser | null) => void>();
   // The last answer Auth gave (undefined until it has answered), handed to late listeners.
@@ -82,6 +88,13 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
   };
 
   return {
+    async currentUser() {
+      // Nobody signed in on this device: no need to load Auth to say so.
+      if (!loading && !hint()) return null;
+      const { auth } = await load();
+      await auth.authStateReady();
+      return auth.currentUser ? toAuthUser(auth.currentUser) : null;
+    },
     onAuthStateChanged(callback) {
       listeners.add(callback);
       const known = current !== undefined ? current : loading || hint() ? undefined : null;
@@ -118,7 +131,14 @@ export function createAuthApi(ctx: FirebaseContext): AuthApi {
           (settings) => sdk.sendEmailVerification(cred.user, settings),
           '/',
         ).catch(logged('Failed to send the verification e-mail'));
-        return toAuthUser(cred.user);
+        const user = await toAuthUser(cred.user);
+        // Setting the name changes no ID token, so listeners heard of the account before it had
+        // its name: tell them again (a newer token read in flight no longer counts).
+        if (auth.currentUser?.uid === user.uid && current?.displayName !== user.displayName) {
+          change += 1;
+          settle(user);
+        }
+        return user;
       }),
     signOut: () =>
       translated(async () => {

@@ -29,15 +29,20 @@ function isLiteNetworkFailure(error: FirebaseError): boolean {
 /** When an action needs the signed-in user and there is none (the demo says the same). */
 export const SIGNED_OUT = 'Please sign in again to continue.';
 
-// Firebase Auth codes, with the same friendly messages the demo backend gives.
-const AUTH_CODES: Record<string, [BackendErrorCode, string]> = {
+// Firebase Auth codes, with the same friendly messages the demo backend gives, and the form
+// field a message belongs to where the demo names one (the contract suite holds them equal).
+const AUTH_CODES: Record<string, [BackendErrorCode, string, field?: string]> = {
   'auth/invalid-credential': ['unauthenticated', 'Invalid email or password.'],
   'auth/wrong-password': ['unauthenticated', 'Invalid email or password.'],
   'auth/user-not-found': ['unauthenticated', 'Invalid email or password.'],
   'auth/invalid-login-credentials': ['unauthenticated', 'Invalid email or password.'],
   'auth/email-already-in-use': ['already-exists', 'An account with this email already exists.'],
-  'auth/weak-password': ['invalid-argument', 'Password should be at least 6 characters.'],
-  'auth/invalid-email': ['invalid-argument', 'Invalid email address.'],
+  'auth/weak-password': [
+    'invalid-argument',
+    'Password should be at least 6 characters.',
+    'password',
+  ],
+  'auth/invalid-email': ['invalid-argument', 'Invalid email address.', 'email'],
   'auth/missing-password': ['invalid-argument', 'Please enter your password.'],
   'auth/too-many-requests': [
     'resource-exhausted',
@@ -58,7 +63,10 @@ export function toBackendError(error: unknown): BackendError {
   if (error instanceof BackendError) return error;
   if (error instanceof FirebaseError) {
     const auth = AUTH_CODES[error.code];
-    if (auth) return new BackendError(auth[0], auth[1]);
+    if (auth) {
+      const [code, message, field] = auth;
+      return new BackendError(code, message, field ? { [field]: message } : {});
+    }
     if (isLiteNetworkFailure(error)) return new BackendError('unavailable', OFFLINE);
     // Callable errors arrive as 'functions/<code>' with the server's message and details.
     const code = error.code.replace(/^(functions|firestore)\//, '');

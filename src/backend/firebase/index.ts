@@ -22,11 +22,12 @@ export function createFirebaseBackend(
   } = {},
 ): Backend {
   const ctx = createFirebaseContext(options, emulatorHost, emulatorPorts, appName);
+  const { currentUser, ...auth } = createAuthApi(ctx);
   return {
     kind: 'firebase',
-    auth: createAuthApi(ctx),
+    auth,
     content: createContentApi(ctx),
     visitor: createVisitorApi(ctx),
-    account: createAccountApi(ctx),
+    account: createAccountApi(ctx, currentUser),
   };
 }

@@ -80,6 +80,14 @@ describe('toBackendError', () => {
     );
   });
 
+  it('puts a refused password or address on its field, as the demo does', () => {
+    const weak = toBackendError(new FirebaseError('auth/weak-password', 'x'));
+    expect(weak.fields).toEqual({ password: 'Password should be at least 6 characters.' });
+    const email = toBackendError(new FirebaseError('auth/invalid-email', 'x'));
+    expect(email.fields).toEqual({ email: 'Invalid email address.' });
+    expect(toBackendError(new FirebaseError('auth/invalid-credential', 'x')).fields).toEqual({});
+  });
+
   it('says in words that the site cannot send account e-mails when Auth refuses its continue URL', () => {
     for (const code of [
       'unauthorized-continue-uri',

@@ -1,0 +1,72 @@
+import type { Backend } from '../backend.ts';
+import { createDemoDatabase } from '../demo/database.ts';
+import { createDemoBackend } from '../demo/index.ts';
+import { newId } from '../demo/ids.ts';
+import { createMemoryKeyValueStore } from '../demo/kv-store.ts';
+import { hashPassword } from '../demo/password.ts';
+import { COLLECTION_NAMES } from '../demo/records.ts';
+import { createMemorySessionStorage } from '../demo/session.ts';
+import { FIXTURE_DISPATCHES, FIXTURE_ESSAYS, FIXTURE_PROMPTS } from './fixtures.ts';
+import type { ContractHarness } from './harness.ts';
+import { PASSWORD } from './personas.ts';
+
+/**
+ * The contract's harness on the demo backend: every client shares one in-memory database (as
+ * browser tabs share IndexedDB) and keeps its own session (as devices do); the harness writes
+ * that database directly, as the seed does.
+ */
+export function createDemoHarness(): ContractHarness {
+  const storage = createMemoryKeyValueStore();
+  const db = createDemoDatabase(storage);
+  const online = { isOnline: () => true };
+  return {
+    client: (): Backend =>
+      createDemoBackend({
+        latencyMs: 0,
+        storage,
+        sessionStorage: createMemorySessionStorage(),
+        connectivity: online,
+      }),
+    async reset() {
+      await db.reset();
+      for (const name of COLLECTION_NAMES) await db.mutate(name, (docs) => void docs.splice(0));
+      await db.mutate('essays', (docs) => void docs.push(...FIXTURE_ESSAYS));
+      await db.mutate('articles', (docs) => void docs.push(...FIXTURE_DISPATCHES));
+      await db.mutate('resources', (docs) => void docs.push(...FIXTURE_PROMPTS));
+    },
+    async createAccount({ name, email, verified = false, admin = false }) {
+      const uid = newId(28);
+      const account = {
+        uid,
+        email,
+        passwordHash: await hashPassword(uid, PASSWORD),
+        displayName: name,
+        emailVerified: verified,
+        isAdmin: admin,
+        createdAt: new Date(),
+      };
+      await db.mutate('accounts', (accounts) => void accounts.push(account));
+      await db.mutate('users', (users) => void users.push({ id: uid, name }));
+      return { uid, name, email, password: PASSWORD };
+    },
+    async verifyEmail(email) {
+      await db.mutate('accounts', (accounts) => {
+        for (const account of accounts) if (account.email === email) account.emailVerified = true;
+      });
+    },
+    async addSubscriber(row) {
+      await db.mutate('subscribers', (rows) => void rows.push({ id: newId(), ...row }));
+    },
+    stored: async (collection) =>
+      (await db.list(collection)) as unknown as Record<string, unknown>[],
+    async mailTo(email) {
+      return (await db.list('outbox'))
+        .filter((message) => message.to === email)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .map((message) => message.type);
+    },
+    async releaseClients() {
+      // Nothing to release: clients hold no connections.
+    },
+  };
+}

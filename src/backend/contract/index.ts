@@ -1,0 +1,39 @@
+import { afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import { accountContract } from './account.contract.ts';
+import { authContract } from './auth.contract.ts';
+import { contentContract } from './content.contract.ts';
+import type { ContractHarness } from './harness.ts';
+import { visitorContract } from './visitor.contract.ts';
+
+export type { ContractHarness, MailKind, Person, StoredCollection } from './harness.ts';
+export { FIXTURE_DISPATCHES, FIXTURE_ESSAYS, FIXTURE_PROMPTS } from './fixtures.ts';
+
+/**
+ * Registers the whole Backend contract for one adapter: every test starts from `reset()` (the
+ * content fixtures, no accounts), and the clients it made are released after it.
+ */
+export function backendContract(
+  name: string,
+  makeHarness: () => ContractHarness | Promise<ContractHarness>,
+): void {
+  describe(`the Backend contract: ${name}`, () => {
+    let current: ContractHarness | undefined;
+    const harness = () => {
+      if (!current) throw new Error('the contract harness is not ready');
+      return current;
+    };
+    beforeAll(async () => {
+      current = await makeHarness();
+    });
+    beforeEach(async () => {
+      await harness().reset();
+    });
+    afterEach(async () => {
+      await current?.releaseClients();
+    });
+    authContract(harness);
+    contentContract(harness);
+    visitorContract(harness);
+    accountContract(harness);
+  });
+}
