@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrorsOf, invalidArgument } from './entities/entity.ts';
+import { invalidArgument } from './entities/entity.ts';
 import { LIMITS } from './limits.ts';
 import { HOUR_MS, takeRateLimit, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
 
@@ -54,12 +54,6 @@ export const contactInputSchema = z.object({
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type Contact = z.output<typeof contactInputSchema>;
 export type ContactField = keyof Contact;
-
-/** Field-level messages for a contact input; empty when it is valid. */
-export function contactFieldErrors(input: unknown): Partial<Record<ContactField, string>> {
-  const parsed = contactInputSchema.safeParse(input);
-  return parsed.success ? {} : fieldErrorsOf(parsed.error);
-}
 
 /** The security event actions the CMS's Security tab counts. */
 export type SecurityAction =
