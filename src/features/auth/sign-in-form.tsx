@@ -17,11 +17,11 @@ export function SignInForm(props: {
   onSignIn: () => void;
 }) {
   const backend = useBackend();
-  const { form, notice, run } = useAuthForm(signInFormSchema, ['email', 'password'], props);
+  const { form, notice, run, submit } = useAuthForm(signInFormSchema, ['email', 'password'], props);
   const [resetting, setResetting] = useState(false);
   const signingIn = form.formState.isSubmitting;
 
-  const signIn = form.handleSubmit(async ({ email, password }) => {
+  const signIn = submit(async ({ email, password }) => {
     props.onSignIn();
     await run(async () => {
       await backend.auth.signIn(email.trim(), password);

@@ -24,13 +24,13 @@ export function SignUpForm(props: {
   continueTo: string;
 }) {
   const backend = useBackend();
-  const { form, notice, setNotice, run } = useAuthForm(
+  const { form, notice, setNotice, run, submit } = useAuthForm(
     signUpFormSchema,
     ['name', 'email', 'password'],
     props,
   );
 
-  const signUp = form.handleSubmit(async ({ name, email, password }) => {
+  const signUp = submit(async ({ name, email, password }) => {
     if (!passwordStrength(password).valid) {
       setNotice({ status: 'error', text: WEAK_PASSWORD_MESSAGE });
       form.setFocus('password');

@@ -53,5 +53,9 @@ export function useAuthForm<S extends FormSchema>(
     }
   };
 
-  return { form: form as UseFormReturn<FormValues<S>>, notice, setNotice, run };
+  /** The form's submit: `onValid` once the schema passes; a refusal clears an old notice. */
+  const submit = (onValid: (values: FormValues<S>) => Promise<void>) =>
+    form.handleSubmit(onValid, () => setNotice(null));
+
+  return { form: form as UseFormReturn<FormValues<S>>, notice, setNotice, run, submit };
 }
