@@ -64,6 +64,30 @@ const boundariesSettings = {
   'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
 };
 
+/** The imports domain/ forbids: frameworks, Firebase, and `outside` (a path out of domain/). */
+function domainImports(outside) {
+  return {
+    patterns: [
+      {
+        group: [
+          'react',
+          'react-dom',
+          'react-dom/*',
+          'react-router*',
+          'zustand',
+          'firebase',
+          'firebase/*',
+          '@firebase/*',
+          '@chakra-ui/*',
+          'dompurify',
+          outside,
+        ],
+        message: 'src/domain is pure: no React, Firebase, Chakra or app imports.',
+      },
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -145,29 +169,7 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     languageOptions: { globals: { ...globals.es2021 } },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-dom',
-                'react-dom/*',
-                'react-router*',
-                'zustand',
-                'firebase',
-                'firebase/*',
-                '@firebase/*',
-                '@chakra-ui/*',
-                'dompurify',
-                '../*',
-              ],
-              message: 'src/domain is pure: no React, Firebase, Chakra or app imports.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', domainImports('../*')],
       'no-restricted-globals': [
         'error',
         'window',
@@ -178,5 +180,10 @@ export default tseslint.config(
         'location',
       ],
     },
+  },
+  {
+    // A folder inside domain/ (entities/) may import the rest of domain/, nothing above it.
+    files: ['src/domain/*/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', domainImports('../../*')] },
   },
 );

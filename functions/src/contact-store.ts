@@ -1,4 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { toDocument } from '../../src/domain/entities/entity.ts';
+import { contactEntity } from '../../src/domain/entities/visitor.ts';
 import { securityEventId, type ContactStore } from '../../src/domain/contact.ts';
 import { toTimestamp } from './timestamps.ts';
 
@@ -9,14 +11,7 @@ export const CONTACT_SECURITY_EVENTS = 'contact_security_events';
 export function firestoreContactStore(db: Firestore): ContactStore {
   return {
     async saveContact(data) {
-      const ref = await db.collection(CONTACTS).add({
-        name: data.name,
-        email: data.email,
-        company: data.company,
-        message: data.message,
-        ipKey: data.ipKey,
-        createdAt: toTimestamp(data.createdAt),
-      });
+      const ref = await db.collection(CONTACTS).add(toDocument(contactEntity, data));
       return ref.id;
     },
     async countSecurityEvent(event) {

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { BackendError } from './errors.ts';
+import { invalidArgument } from './entities/entity.ts';
+import { LIMITS } from './limits.ts';
 import { HOUR_MS, takeRateLimit, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
 
 /** Contact form limits (public-site.md section 9). */
 export const CONTACT_LIMITS = {
-  name: 100,
-  company: 100,
-  email: 255,
-  message: 1000,
+  ...LIMITS.contact,
   /** Successful sends per page session, enforced in the browser. */
   perSession: 3,
   /** Sends per IP address per hour, enforced by the server. */
@@ -57,18 +55,6 @@ export type ContactInput = z.input<typeof contactInputSchema>;
 export type Contact = z.output<typeof contactInputSchema>;
 export type ContactField = keyof Contact;
 
-/** Field-level messages for a contact input; empty when it is valid. */
-export function contactFieldErrors(input: unknown): Partial<Record<ContactField, string>> {
-  const parsed = contactInputSchema.safeParse(input);
-  if (parsed.success) return {};
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 /** The security event actions the CMS's Security tab counts. */
 export type SecurityAction =
   | 'submit_contact'
@@ -115,11 +101,7 @@ export async function handleSubmitContact(
   deps: { store: ContactStore; limits: RateLimitStore; now: () => Date; ipKey: string },
 ): Promise<{ id: string }> {
   const parsed = contactInputSchema.safeParse(raw);
-  if (!parsed.success) {
-    const fields = contactFieldErrors(raw);
-    const first = Object.values(fields)[0] ?? 'Invalid input';
-    throw new BackendError('invalid-argument', first, fields);
-  }
+  if (!parsed.success) throw invalidArgument(parsed.error);
   const now = deps.now();
   const count = (action: SecurityAction, windowStart: Date) =>
     deps.store.countSecurityEvent({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BackendError } from './errors.ts';
+import { invalidArgument } from './entities/entity.ts';
+import { LIMITS } from './limits.ts';
 import { HOUR_MS, takeRateLimit, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
 import { SUBSCRIBER_SOURCES, type Subscriber, type SubscriberSource } from './types.ts';
 
@@ -11,12 +12,12 @@ export const subscribeInputSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, 'Please enter your email address.')
-    .max(255, 'Email must be less than 255 characters')
+    .max(LIMITS.subscriber.email, 'Email must be less than 255 characters')
     .pipe(z.email('Invalid email address')),
   name: z
     .string()
     .trim()
-    .max(200, 'Name must be less than 200 characters')
+    .max(LIMITS.subscriber.name, 'Name must be less than 200 characters')
     .nullish()
     .transform((name) => (name ? name : null)),
   source: z.enum(SUBSCRIBER_SOURCES, { error: 'Invalid subscription source' }),
@@ -52,12 +53,7 @@ export async function handleSubscribe(
   deps: { store: SubscriberStore; limits: RateLimitStore; now: () => Date; ipKey: string },
 ): Promise<void> {
   const parsed = subscribeInputSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = typeof issue?.path[0] === 'string' ? issue.path[0] : 'input';
-    const message = issue?.message ?? 'Invalid input';
-    throw new BackendError('invalid-argument', message, { [field]: message });
-  }
+  if (!parsed.success) throw invalidArgument(parsed.error);
   const now = deps.now();
   await takeRateLimit(SUBSCRIBE_RATE_LIMIT, { limits: deps.limits, ipKey: deps.ipKey, now });
   const { email, name, source } = parsed.data;

@@ -1,92 +1,49 @@
-/** Domain types: what the app, the adapters and the Cloud Functions agree on. Dates are `Date`. */
-import type { RecordedSharePlatform } from './share-links.ts';
+/**
+ * Domain types: what the app, the adapters and the Cloud Functions agree on. Dates are `Date`.
+ * The entities' types come from their zod schemas (entities/); this file imports them as types
+ * only, so importing a type or one of the constants below costs a chunk no zod.
+ */
+import type * as z from 'zod/mini';
+import type { EntityOf } from './entities/entity.ts';
+import type {
+  dispatchCategorySchema,
+  dispatchEntity,
+  essayEntity,
+  faqSchema,
+  longformSchema,
+} from './entities/longform.ts';
+import type { promptEntity } from './entities/prompt.ts';
+import type {
+  pageViewEntity,
+  profileEntity,
+  socialShareEntity,
+  subscriberEntity,
+} from './entities/visitor.ts';
 
 export type PublishStatus = 'draft' | 'published';
 export type EssayCategory = 'prompt-engineering' | 'context-engineering' | 'general';
-export const ESSAY_CATEGORIES: readonly EssayCategory[] = [
+export const ESSAY_CATEGORIES = [
   'prompt-engineering',
   'context-engineering',
   'general',
-];
+] as const satisfies readonly EssayCategory[];
 
-export interface Faq {
-  question: string;
-  answer: string;
-}
+export type Faq = z.output<typeof faqSchema>;
 
 /** Fields shared by essays and dispatches (the spec's `articles`). */
-export interface LongformBase {
-  id: string;
-  userId: string | null;
-  title: string;
-  slug: string;
-  /** Markdown (CommonMark); stored HTML passes the same sanitiser. */
-  content: string;
-  excerpt: string | null;
-  status: PublishStatus;
-  publishedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  /** Minutes; null means "estimate from the content". */
-  readingTime: number | null;
-  featured: boolean;
-  tags: string[];
-  authorName: string | null;
-  authorBio: string | null;
-  headerImageUrl: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  seoKeywords: string[];
-  canonicalUrl: string | null;
-  ogTitle: string | null;
-  ogDescription: string | null;
-  ogImageUrl: string | null;
-  twitterTitle: string | null;
-  twitterDescription: string | null;
-  twitterImageUrl: string | null;
-  canonicalAnswer: string | null;
-  faqs: Faq[];
-}
+export type LongformBase = z.output<typeof longformSchema> & { id: string };
 
-export interface Essay extends LongformBase {
-  category: EssayCategory;
-}
+export type Essay = EntityOf<typeof essayEntity>;
 
-export interface DispatchCategory {
-  name: string;
-  slug: string;
-}
+export type DispatchCategory = z.output<typeof dispatchCategorySchema>;
 
 /** A dispatch: one issue of the weekly newsletter, also shown as an article. */
-export interface Dispatch extends LongformBase {
-  category: DispatchCategory | null;
-}
+export type Dispatch = EntityOf<typeof dispatchEntity>;
 
 export type PromptStatus = 'active' | 'inactive';
 
 /** A prompt (the spec's `resources` row of type 'prompt'). */
-export interface Prompt {
-  id: string;
-  userId: string | null;
-  title: string;
-  slug: string;
-  description: string;
-  type: 'prompt';
-  status: PromptStatus;
-  featured: boolean;
-  aboutPrompt: string | null;
-  howToUse: string | null;
-  explainerContent: string | null;
-  content: string;
-  tags: string[];
-  orderIndex: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  ogImageUrl: string | null;
-  canonicalUrl: string | null;
-}
+export type Prompt = EntityOf<typeof promptEntity>;
 
 export type ContentKind = 'essay' | 'dispatch' | 'prompt';
 
@@ -107,45 +64,19 @@ export const SUBSCRIBER_SOURCES = [
 ] as const;
 export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
 
-export interface Subscriber {
-  id: string;
-  email: string;
-  name: string | null;
-  source: SubscriberSource;
-  status: SubscriberStatus;
-  createdAt: Date;
-  confirmedAt: Date | null;
-  unsubscribedAt: Date | null;
-}
+export type Subscriber = EntityOf<typeof subscriberEntity>;
 
-export interface Profile {
-  id: string;
-  name: string;
-}
+export type Profile = EntityOf<typeof profileEntity>;
 
-export interface PageViewInput {
-  pagePath: string;
-  pageTitle: string;
-  referrer: string | null;
-  userAgent: string;
-  sessionId: string;
-}
+/** A page view as the tracker sends it (the server adds the time). */
+export type PageViewInput = Omit<PageView, 'id' | 'createdAt'>;
 
-export interface PageView extends PageViewInput {
-  id: string;
-  createdAt: Date;
-}
+export type PageView = EntityOf<typeof pageViewEntity>;
 
-export interface SocialShareInput {
-  /** One of RECORDED_SHARE_PLATFORMS (share-links.ts), e.g. 'linkedin', 'copy-link'. */
-  platform: RecordedSharePlatform;
-  pagePath: string;
-}
+/** A share as the share buttons send it (the server adds the time). */
+export type SocialShareInput = Omit<SocialShare, 'id' | 'createdAt'>;
 
-export interface SocialShare extends SocialShareInput {
-  id: string;
-  createdAt: Date;
-}
+export type SocialShare = EntityOf<typeof socialShareEntity>;
 
 /** The signed-in account, as the app sees it. */
 export interface AuthUser {

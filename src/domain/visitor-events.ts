@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { BackendError } from './errors.ts';
+import { LIMITS } from './limits.ts';
 import { RECORDED_SHARE_PLATFORMS } from './share-links.ts';
 import type { PageViewInput, SocialShareInput } from './types.ts';
 
 /** Sizes of what a visitor's page view may hold (the tracker trims to them). */
-export const PAGE_VIEW_LIMITS = {
-  pagePath: 2048,
-  pageTitle: 300,
-  referrer: 2048,
-  userAgent: 512,
-  sessionId: 100,
-} as const;
+export const PAGE_VIEW_LIMITS = LIMITS.pageView;
 
 /** What the server answers to an event it does not accept. */
 export const INVALID_VISITOR_EVENT = 'Invalid page view or share.';

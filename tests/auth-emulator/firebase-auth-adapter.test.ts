@@ -1,7 +1,9 @@
 import { deleteApp, getApps } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { AUTH_HINT_KEY } from '../../src/backend/firebase/auth.ts';
-import { isBackendError } from '../../src/domain/errors.ts';
+import { PROFILE_NAME_TOO_LONG } from '../../src/domain/entities/visitor.ts';
+import { isBackendError, type BackendError } from '../../src/domain/errors.ts';
+import { LIMITS } from '../../src/domain/limits.ts';
 import {
   PASSWORD as password,
   emulatorBackend,
@@ -45,6 +47,17 @@ describe('the Firebase adapter on the Auth emulator', () => {
       .catch((e: unknown) => e);
     expect(isBackendError(error, 'already-exists')).toBe(true);
     expect((error as Error).message).toBe('An account with this email already exists.');
+  });
+
+  it(`refuses a name over ${LIMITS.profile.name} characters before the account exists`, async () => {
+    const { backend, email } = current;
+    const name = 'n'.repeat(LIMITS.profile.name + 1);
+    const error = await backend.auth.signUp({ name, email, password }).catch((e: unknown) => e);
+    expect(isBackendError(error, 'invalid-argument')).toBe(true);
+    expect((error as BackendError).fields).toEqual({ name: PROFILE_NAME_TOO_LONG });
+    // No account was made: the same e-mail signs up with a name the rules accept.
+    const user = await backend.auth.signUp({ name: name.slice(1), email, password });
+    expect(user.displayName).toBe(name.slice(1));
   });
 
   it('gives one message for a wrong password and an unknown e-mail', async () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PROFILE_NAME_TOO_LONG } from '../../domain/entities/visitor.ts';
+import { LIMITS } from '../../domain/limits.ts';
 import type { AuthUser } from '../../domain/types.ts';
 import { DEMO_ACCOUNTS } from '../seed/index.ts';
 import { createMemoryKeyValueStore } from './kv-store.ts';
@@ -30,6 +32,21 @@ describe('demo auth', () => {
     await expect(auth.signIn('nobody@example.com', reader.password)).rejects.toMatchObject(
       expected,
     );
+  });
+
+  it(`refuses a name over ${LIMITS.profile.name} characters before the account exists`, async () => {
+    const backend = createTestBackend();
+    const input = { email: 'long@example.com', password: 'Secret#2026' };
+    const name = 'n'.repeat(LIMITS.profile.name + 1);
+    await expect(backend.auth.signUp({ ...input, name })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      fields: { name: PROFILE_NAME_TOO_LONG },
+    });
+    const accounts = (await backend.demo.dump('accounts')) as DemoAccount[];
+    expect(accounts.some((a) => a.email === input.email)).toBe(false);
+    const user = await backend.auth.signUp({ ...input, name: name.slice(1) });
+    const profiles = (await backend.demo.dump('users')) as { id: string; name: string }[];
+    expect(profiles.find((p) => p.id === user.uid)?.name).toBe(name.slice(1));
   });
 
   it('rejects a malformed e-mail', async () => {

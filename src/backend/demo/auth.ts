@@ -1,3 +1,5 @@
+import { toDocument } from '../../domain/entities/entity.ts';
+import { profileEntity } from '../../domain/entities/visitor.ts';
 import { looksLikeEmail } from '../../domain/email-shape.ts';
 import { BackendError } from '../../domain/errors.ts';
 import type { AuthUser } from '../../domain/types.ts';
@@ -74,8 +76,10 @@ export function createDemoAuth(ctx: DemoContext): AuthApi {
           const message = 'Password should be at least 6 characters.';
           throw new BackendError('invalid-argument', message, { password: message });
         }
+        // As the Firebase adapter: a name the rules would refuse fails before the account exists.
+        const profile = toDocument(profileEntity, { name: input.name.trim() });
         const uid = newId(28); // the length of Firebase Auth uids
-        const name = input.name.trim();
+        const { name } = profile;
         const createdAt = now();
         const account: DemoAccount = {
           uid,
@@ -92,7 +96,7 @@ export function createDemoAuth(ctx: DemoContext): AuthApi {
           }
           accounts.push(account);
         });
-        await db.mutate('users', (users) => void users.push({ id: uid, name }));
+        await db.mutate('users', (users) => void users.push({ id: uid, ...profile }));
         await db.mutate('outbox', (outbox) => {
           outbox.push(outboxMessage('verify-email', email, createdAt));
         });

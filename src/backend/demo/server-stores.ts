@@ -1,4 +1,11 @@
 import { securityEventId, type ContactStore } from '../../domain/contact.ts';
+import { toDocument } from '../../domain/entities/entity.ts';
+import {
+  contactEntity,
+  pageViewEntity,
+  socialShareEntity,
+  subscriberEntity,
+} from '../../domain/entities/visitor.ts';
 import type { RateLimitStore } from '../../domain/rate-limit.ts';
 import type { SubscriberStore } from '../../domain/subscribe.ts';
 import type { VisitorEventStore } from '../../domain/visitor-events.ts';
@@ -14,7 +21,8 @@ export function createDemoSubscriberStore(db: DemoDatabase): SubscriberStore {
     },
     async create(data) {
       const id = newId();
-      await db.mutate('subscribers', (subscribers) => void subscribers.push({ id, ...data }));
+      const stored = toDocument(subscriberEntity, data);
+      await db.mutate('subscribers', (subscribers) => void subscribers.push({ id, ...stored }));
       return id;
     },
   };
@@ -51,7 +59,8 @@ export function createDemoContactStore(db: DemoDatabase): ContactStore {
   return {
     async saveContact(data) {
       const id = newId();
-      await db.mutate('contacts', (contacts) => void contacts.push({ id, ...data }));
+      const stored = toDocument(contactEntity, data);
+      await db.mutate('contacts', (contacts) => void contacts.push({ id, ...stored }));
       return id;
     },
     async countSecurityEvent({ at, ...event }) {
@@ -68,9 +77,13 @@ export function createDemoContactStore(db: DemoDatabase): ContactStore {
 /** The analytics handler's storage, on the demo database. */
 export function createDemoVisitorEventStore(db: DemoDatabase): VisitorEventStore {
   return {
-    addPageView: (view) =>
-      db.mutate('page_views', (views) => void views.push({ id: newId(), ...view })),
-    addShare: (share) =>
-      db.mutate('social_shares', (shares) => void shares.push({ id: newId(), ...share })),
+    addPageView: (view) => {
+      const stored = toDocument(pageViewEntity, view);
+      return db.mutate('page_views', (views) => void views.push({ id: newId(), ...stored }));
+    },
+    addShare: (share) => {
+      const stored = toDocument(socialShareEntity, share);
+      return db.mutate('social_shares', (shares) => void shares.push({ id: newId(), ...stored }));
+    },
   };
 }

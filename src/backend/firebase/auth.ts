@@ -1,3 +1,5 @@
+import { toDocument } from '../../domain/entities/entity.ts';
+import { profileEntity } from '../../domain/entities/visitor.ts';
 import type * as AuthSdk from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
 import { doc, setDoc } from 'firebase/firestore/lite';
@@ -113,6 +115,8 @@ export function createAuthApi(ctx: FirebaseContext): FirebaseAuthApi {
       }),
     signUp: ({ name, email, password }: SignUpInput) =>
       translated(async () => {
+        // A name the rules would refuse is refused before the account exists, not lost after.
+        const profile = toDocument(profileEntity, { name: name.trim() });
         const { auth, sdk } = await load();
         const cred = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password);
         // The account exists from here on: nothing below may turn the sign-up into an error (a
@@ -120,11 +124,10 @@ export function createAuthApi(ctx: FirebaseContext): FirebaseAuthApi {
         // is kept in both the Auth profile and the profile document, and the app uses either;
         // a verification e-mail that did not go can be sent again from /account.
         const logged = (what: string) => (error: unknown) => console.error(what, error);
-        const trimmed = name.trim();
         await sdk
-          .updateProfile(cred.user, { displayName: trimmed })
+          .updateProfile(cred.user, { displayName: profile.name })
           .catch(logged('Failed to set the display name'));
-        await setDoc(doc(ctx.db, 'users', cred.user.uid), { name: trimmed }).catch(
+        await setDoc(doc(ctx.db, profileEntity.collection, cred.user.uid), profile).catch(
           logged('Failed to save the profile'),
         );
         await sendWithContinueUrl(

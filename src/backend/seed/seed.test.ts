@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { toDocument } from '../../domain/entities/entity.ts';
+import { dispatchEntity, essayEntity } from '../../domain/entities/longform.ts';
+import { promptEntity } from '../../domain/entities/prompt.ts';
+import { subscriberEntity } from '../../domain/entities/visitor.ts';
 import {
   DEMO_ACCOUNTS,
   seedDispatches,
@@ -117,6 +121,19 @@ describe('seed content', () => {
       for (const [, category] of body.matchAll(/\]\(\/prompts\/([a-z-]+)\)/g)) {
         expect(category! in CATEGORY_FILTERS, category).toBe(true);
       }
+    }
+  });
+});
+
+describe('seed content and the entity schemas', () => {
+  it('passes the schemas the Firestore rules agree with, field limits included', () => {
+    for (const essay of seedEssays) expect(() => toDocument(essayEntity, essay)).not.toThrow();
+    for (const dispatch of seedDispatches) {
+      expect(() => toDocument(dispatchEntity, dispatch)).not.toThrow();
+    }
+    for (const prompt of seedPrompts) expect(() => toDocument(promptEntity, prompt)).not.toThrow();
+    for (const subscriber of seedSubscribers) {
+      expect(() => toDocument(subscriberEntity, subscriber)).not.toThrow();
     }
   });
 });

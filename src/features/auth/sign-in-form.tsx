@@ -1,10 +1,10 @@
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
-import type { Dispatch, FormEvent, MouseEvent, SetStateAction } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
+import { signInFormSchema } from '../../domain/form-schemas.ts';
 import { MIN_PASSWORD_LENGTH } from '../../domain/password-strength.ts';
-import { NoticeAlert } from '../../ui/notice-alert.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { requiredErrors, useAuthForm, type AuthFields } from './use-auth-form.ts';
+import { FormAlert, SubmitButton, TextInput } from '../../ui/form';
+import { useAuthForm, type AuthFields } from './use-auth-form.ts';
 
 const RESET_SENT = 'If an account exists for that email, a password reset link is on its way.';
 const RESET_NEEDS_EMAIL = 'Enter your email address to reset your password.';
@@ -16,77 +16,77 @@ export function SignInForm(props: {
   /** Called as a sign-in starts (the page then follows the session to where the visitor was). */
   onSignIn: () => void;
 }) {
-  const { values } = props;
   const backend = useBackend();
-  const form = useAuthForm<'sign-in' | 'reset'>(props.setValues);
+  const { form, notice, run, submit } = useAuthForm(signInFormSchema, ['email', 'password'], props);
+  const [resetting, setResetting] = useState(false);
+  const signingIn = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.reject(event.currentTarget, requiredErrors(values, ['email', 'password']))) return;
+  const signIn = submit(async ({ email, password }) => {
     props.onSignIn();
-    await form.run('sign-in', async () => {
-      await backend.auth.signIn(values.email.trim(), values.password);
+    await run(async () => {
+      await backend.auth.signIn(email.trim(), password);
       return null; // the page redirects as soon as the session arrives
     });
-  }
+  });
 
-  async function resetPassword(event: MouseEvent<HTMLButtonElement>) {
-    const email = values.email.trim();
-    if (form.reject(event.currentTarget.form, email ? {} : { email: RESET_NEEDS_EMAIL })) return;
-    await form.run('reset', async () => {
+  async function resetPassword() {
+    const email = form.getValues('email').trim();
+    form.clearErrors();
+    if (!email) {
+      form.setError('email', { message: RESET_NEEDS_EMAIL }, { shouldFocus: true });
+      return;
+    }
+    setResetting(true);
+    // The reset has no fields of its own: any refusal is the form's notice.
+    await run(async () => {
       await backend.auth.sendPasswordReset(email);
       return { status: 'success', text: RESET_SENT };
-    });
+    }, []);
+    setResetting(false);
   }
 
   return (
-    <chakra.form onSubmit={submit} noValidate>
+    <chakra.form onSubmit={(event) => void signIn(event)} noValidate>
       <Text color="fg.muted" mb="4">
         Welcome back. Sign in to your account.
       </Text>
-      <NoticeAlert notice={form.notice} mb="4" />
+      <FormAlert notice={notice} mb="4" />
       <Stack gap="4">
-        <TextField
-          label="Email"
+        <TextInput
+          form={form}
           name="email"
+          label="Email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          error={form.errors.email}
-          onChange={form.edit('email')}
         />
-        <TextField
-          label="Password"
+        <TextInput
+          form={form}
           name="password"
+          label="Password"
           type="password"
           autoComplete="current-password"
           minLength={MIN_PASSWORD_LENGTH}
           required
-          value={values.password}
-          error={form.errors.password}
-          onChange={form.edit('password')}
         />
-        <Button
-          type="submit"
-          colorPalette="orange"
+        <SubmitButton
+          busy={signingIn}
+          busyLabel="Signing in..."
           width="full"
-          loading={form.busy === 'sign-in'}
-          loadingText="Signing in..."
-          disabled={form.busy !== null}
+          disabled={signingIn || resetting}
         >
           Sign In
-        </Button>
+        </SubmitButton>
         <Button
           type="button"
           variant="plain"
           size="sm"
           alignSelf="center"
           textDecoration="underline"
-          onClick={resetPassword}
-          loading={form.busy === 'reset'}
+          onClick={() => void resetPassword()}
+          loading={resetting}
           loadingText="Sending reset link..."
-          disabled={form.busy !== null}
+          disabled={signingIn || resetting}
         >
           Forgot password?
         </Button>

@@ -3,6 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OutboxMessage } from '../../backend/demo/index.ts';
 import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
+import { PROFILE_NAME_TOO_LONG } from '../../domain/entities/visitor.ts';
+import { BackendError } from '../../domain/errors.ts';
+import { LIMITS } from '../../domain/limits.ts';
 import { fill, openSignUp, panel, renderAuth } from './testing.tsx';
 
 const { reader } = DEMO_ACCOUNTS;
@@ -122,5 +125,44 @@ describe('AuthPage: Sign Up', () => {
     await fill(user, 'Password', 'Secret#2026');
     await user.click(panel().getByRole('button', { name: 'Create Account' }));
     expect(panel().getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+  });
+
+  it(`limits the name to ${LIMITS.profile.name} characters, the profile's limit, and says so`, async () => {
+    const { user, backend } = await renderAuth();
+    const signUp = vi.spyOn(backend.auth, 'signUp');
+    await openSignUp(user);
+    const name = panel().getByLabelText(/^Name/);
+    await user.click(name);
+    await user.paste('n'.repeat(LIMITS.profile.name + 1));
+    await fill(user, 'Email', 'casey@example.com');
+    await fill(user, 'Password', 'Secret#2026');
+    await user.click(panel().getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText(PROFILE_NAME_TOO_LONG)).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('n'.repeat(LIMITS.profile.name + 1));
+    expect(signUp).not.toHaveBeenCalled();
+
+    await user.type(name, '{Backspace}');
+    expect(screen.queryByText(PROFILE_NAME_TOO_LONG)).not.toBeInTheDocument();
+    await user.click(panel().getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Check your email for the confirmation link!')).toBeVisible();
+    expect(signUp).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'n'.repeat(LIMITS.profile.name) }),
+    );
+  });
+
+  it("shows the server's refusal of a field under that field", async () => {
+    const { user, backend } = await renderAuth();
+    vi.spyOn(backend.auth, 'signUp').mockRejectedValue(
+      new BackendError('invalid-argument', PROFILE_NAME_TOO_LONG, { name: PROFILE_NAME_TOO_LONG }),
+    );
+    await openSignUp(user);
+    await fill(user, 'Name', 'Casey');
+    await fill(user, 'Email', 'casey@example.com');
+    await fill(user, 'Password', 'Secret#2026');
+    await user.click(panel().getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(PROFILE_NAME_TOO_LONG)).toBeInTheDocument();
+    expect(panel().getByLabelText(/^Name/)).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

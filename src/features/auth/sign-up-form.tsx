@@ -1,16 +1,16 @@
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
-import type { Dispatch, FormEvent, SetStateAction } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
+import { signUpFormSchema } from '../../domain/form-schemas.ts';
 import {
   MIN_PASSWORD_LENGTH,
   WEAK_PASSWORD_MESSAGE,
   passwordStrength,
 } from '../../domain/password-strength.ts';
-import { NoticeAlert } from '../../ui/notice-alert.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { FormAlert, SubmitButton, TextInput } from '../../ui/form';
 import { PasswordMeter } from './password-meter.tsx';
-import { requiredErrors, useAuthForm, type AuthFields } from './use-auth-form.ts';
+import { useAuthForm, type AuthFields } from './use-auth-form.ts';
 
 const SIGN_UP_DONE = 'Check your email for the confirmation link!';
 
@@ -23,39 +23,34 @@ export function SignUpForm(props: {
   /** Where "Continue" goes once the account exists. */
   continueTo: string;
 }) {
-  const { values, setValues } = props;
   const backend = useBackend();
-  const form = useAuthForm<'sign-up'>(setValues);
+  const { form, notice, setNotice, run, submit } = useAuthForm(
+    signUpFormSchema,
+    ['name', 'email', 'password'],
+    props,
+  );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    if (form.reject(element, requiredErrors(values, ['name', 'email', 'password']))) return;
-    if (!passwordStrength(values.password).valid) {
-      form.setNotice({ status: 'error', text: WEAK_PASSWORD_MESSAGE });
-      const password = element.elements.namedItem('password');
-      if (password instanceof HTMLElement) password.focus();
+  const signUp = submit(async ({ name, email, password }) => {
+    if (!passwordStrength(password).valid) {
+      setNotice({ status: 'error', text: WEAK_PASSWORD_MESSAGE });
+      form.setFocus('password');
       return;
     }
     props.onSignUp();
-    await form.run('sign-up', async () => {
-      await backend.auth.signUp({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-      });
-      setValues((v) => ({ ...v, password: '' }));
+    await run(async () => {
+      await backend.auth.signUp({ name: name.trim(), email: email.trim(), password });
+      form.setValue('password', '');
       return { status: 'success', text: SIGN_UP_DONE };
     });
-  }
+  });
 
-  const done = form.notice?.status === 'success';
+  const done = notice?.status === 'success';
   return (
-    <chakra.form onSubmit={submit} noValidate>
+    <chakra.form onSubmit={(event) => void signUp(event)} noValidate>
       <Text color="fg.muted" mb="4">
         Create an account to unlock premium features.
       </Text>
-      <NoticeAlert notice={form.notice} mb="4">
+      <FormAlert notice={notice} mb="4">
         {done && (
           <Button asChild size="sm" variant="outline" alignSelf="flex-start">
             <RouterLink to={props.continueTo} replace>
@@ -63,50 +58,36 @@ export function SignUpForm(props: {
             </RouterLink>
           </Button>
         )}
-      </NoticeAlert>
+      </FormAlert>
       <Stack gap="4">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          error={form.errors.name}
-          onChange={form.edit('name')}
-        />
-        <TextField
-          label="Email"
+        <TextInput form={form} name="name" label="Name" autoComplete="name" required />
+        <TextInput
+          form={form}
           name="email"
+          label="Email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          error={form.errors.email}
-          onChange={form.edit('email')}
         />
         <Stack gap="2">
-          <TextField
-            label="Password"
+          <TextInput
+            form={form}
             name="password"
+            label="Password"
             type="password"
             autoComplete="new-password"
             minLength={MIN_PASSWORD_LENGTH}
             required
-            value={values.password}
-            error={form.errors.password}
-            onChange={form.edit('password')}
           />
-          <PasswordMeter password={values.password} />
+          <PasswordMeter password={form.watch('password')} />
         </Stack>
-        <Button
-          type="submit"
-          colorPalette="orange"
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          busyLabel="Creating account..."
           width="full"
-          loading={form.busy === 'sign-up'}
-          loadingText="Creating account..."
         >
           Create Account
-        </Button>
+        </SubmitButton>
       </Stack>
     </chakra.form>
   );

@@ -1,5 +1,14 @@
-import { useState, type Dispatch, type SetStateAction } from 'react';
-import { errorNotice, type Notice } from '../../ui/notice-alert.tsx';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
+import {
+  failureNotice,
+  readFailure,
+  showFieldErrors,
+  useSchemaForm,
+  type FormSchema,
+  type FormValues,
+  type Notice,
+} from '../../ui/form';
 
 /** What the two tabs share, so switching tab keeps what was typed. */
 export interface AuthFields {
@@ -8,65 +17,45 @@ export interface AuthFields {
   password: string;
 }
 export type AuthField = keyof AuthFields;
-export type FieldErrors = Partial<Record<AuthField, string>>;
 
 export const EMPTY_FIELDS: AuthFields = { name: '', email: '', password: '' };
 
-const REQUIRED: Record<AuthField, string> = {
-  name: 'Name is required',
-  email: 'Email is required',
-  password: 'Password is required',
-};
-
-/** 'X is required' for each of `fields` left empty (name and e-mail are trimmed first). */
-export function requiredErrors(values: AuthFields, fields: AuthField[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of fields) {
-    const value = field === 'password' ? values.password : values[field].trim();
-    if (!value) errors[field] = REQUIRED[field];
-  }
-  return errors;
-}
-
 /**
- * Field errors, the form's notice and which action is running, for the sign-in and sign-up
- * forms. Editing a field clears its error; a failed call keeps what was typed.
+ * A sign-in or sign-up form on its schema, starting from (and writing back to) the values the
+ * tabs share, with the form's notice. `run` makes a backend call the form's: its answer becomes
+ * the notice; a refusal of this form's fields shows under them, anything else in the notice.
  */
-export function useAuthForm<Action extends string>(
-  setValues: Dispatch<SetStateAction<AuthFields>>,
+export function useAuthForm<S extends FormSchema>(
+  schema: S,
+  fields: readonly (AuthField & Path<FormValues<S>>)[],
+  shared: { values: AuthFields; setValues: Dispatch<SetStateAction<AuthFields>> },
 ) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues } = shared;
+  const [initial] = useState(() =>
+    Object.fromEntries(fields.map((field) => [field, values[field]])),
+  );
+  const form = useSchemaForm(schema, initial as DefaultValues<FormValues<S>>);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState<Action | null>(null);
 
-  const edit = (field: AuthField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  useEffect(() => {
+    const { unsubscribe } = form.watch((typed) => setValues((v) => ({ ...v, ...typed })));
+    return unsubscribe;
+  }, [form, setValues]);
 
-  /** Shows `found` (focusing the first field with an error); true when there was any. */
-  const reject = (form: HTMLFormElement | null, found: FieldErrors): boolean => {
-    setErrors(found);
-    const first = (Object.keys(EMPTY_FIELDS) as AuthField[]).find((f) => found[f]);
-    if (!first) return false;
-    setNotice(null);
-    const input = form?.elements.namedItem(first);
-    if (input instanceof HTMLElement) input.focus();
-    return true;
-  };
-
-  /** Runs a backend call as `action`; its answer (or failure) becomes the form's notice. */
-  const run = async (action: Action, call: () => Promise<Notice | null>) => {
-    setBusy(action);
+  const run = async (call: () => Promise<Notice | null>, fieldNames = fields) => {
     setNotice(null);
     try {
       setNotice(await call());
     } catch (error) {
-      setNotice(errorNotice(error));
-    } finally {
-      setBusy(null);
+      const failure = readFailure(error, fieldNames);
+      if (failure.kind === 'invalid') showFieldErrors(form, failure.fields);
+      else setNotice(failureNotice(failure, error));
     }
   };
 
-  return { errors, notice, setNotice, busy, edit, reject, run };
+  /** The form's submit: `onValid` once the schema passes; a refusal clears an old notice. */
+  const submit = (onValid: (values: FormValues<S>) => Promise<void>) =>
+    form.handleSubmit(onValid, () => setNotice(null));
+
+  return { form: form as UseFormReturn<FormValues<S>>, notice, setNotice, run, submit };
 }

@@ -1,46 +1,32 @@
-import { Button } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
-import { contactFieldErrors, type ContactField } from '../../domain/contact.ts';
-import { isBackendError } from '../../domain/errors.ts';
+import { contactInputSchema, type ContactField, type ContactInput } from '../../domain/contact.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
+import {
+  SubmitButton,
+  TextInput,
+  readFailure,
+  showFieldErrors,
+  useSchemaForm,
+} from '../../ui/form';
 import { notify } from '../../ui/notify.ts';
 import { notifyIfOffline } from '../../ui/offline-form.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { canSendContact, countContactSend } from './contact-limit.ts';
 
 const EMPTY: Record<ContactField, string> = { name: '', email: '', company: '', message: '' };
-const LABELS: Record<ContactField, string> = {
-  name: 'Name',
-  email: 'Email',
-  company: 'Company (optional)',
-  message: 'Message',
+const FIELDS = Object.keys(EMPTY) as ContactField[];
+// The server's refusal of an address reads as the form's own wording for it.
+const SERVER_FIELD_TEXT: Partial<Record<ContactField, string>> = {
+  email: 'Please enter a valid email address',
 };
 
 /** The footer's Contact dialog: validated in the browser and again by the server. */
 export function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const backend = useBackend();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSchemaForm(contactInputSchema, EMPTY);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSendContact()) {
-      notify({
-        type: 'error',
-        title: 'Rate limit exceeded',
-        description: 'Please wait before submitting another form.',
-      });
-      return;
-    }
-    const fieldErrors = contactFieldErrors(values);
-    if (Object.keys(fieldErrors).length > 0) {
-      setErrors(fieldErrors);
-      return;
-    }
+  async function send(values: ContactInput) {
     if (notifyIfOffline()) return;
-    setSubmitting(true);
     try {
       await backend.visitor.submitContact(values);
       countContactSend();
@@ -49,25 +35,31 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
         title: 'Message sent successfully!',
         description: "Thank you for your message. We'll get back to you soon.",
       });
-      setValues(EMPTY);
+      form.reset(EMPTY);
       onClose();
     } catch (error) {
-      if (notifyIfOffline(error)) return;
-      if (!isBackendError(error)) {
+      const failure = readFailure(error, FIELDS);
+      if (failure.kind === 'offline') {
+        notifyIfOffline(error);
+      } else if (failure.kind === 'unexpected') {
         console.error('Contact form failed', error);
         notify({
           type: 'error',
           title: 'Error',
           description: 'An unexpected error occurred. Please try again.',
         });
-      } else if (error.message.includes('Rate limit exceeded')) {
+      } else if (failure.kind === 'rate-limited') {
         notify({
           type: 'error',
           title: 'Too many submissions',
           description: 'Please wait an hour before submitting again.',
         });
-      } else if (error.message.includes('Invalid email')) {
-        setErrors((errs) => ({ ...errs, email: 'Please enter a valid email address' }));
+      } else if (failure.kind === 'invalid') {
+        const fields = Object.entries(failure.fields).map(([field, message]) => [
+          field,
+          SERVER_FIELD_TEXT[field as ContactField] ?? message,
+        ]);
+        showFieldErrors(form, Object.fromEntries(fields));
       } else {
         notify({
           type: 'error',
@@ -75,26 +67,32 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
           description: 'There was a problem sending your message. Please try again.',
         });
       }
-    } finally {
-      setSubmitting(false);
     }
   }
 
-  const field = (name: ContactField, autoComplete: string, rows?: number) => (
-    <TextField
-      label={LABELS[name]}
+  function submit(event: FormEvent) {
+    // The per-session limit answers before anything else, as the spec's form does.
+    if (!canSendContact()) {
+      event.preventDefault();
+      notify({
+        type: 'error',
+        title: 'Rate limit exceeded',
+        description: 'Please wait before submitting another form.',
+      });
+      return;
+    }
+    void form.handleSubmit(send)(event);
+  }
+
+  const field = (name: ContactField, label: string, autoComplete: string, rows?: number) => (
+    <TextInput
+      form={form}
       name={name}
+      label={label}
       type={name === 'email' ? 'email' : 'text'}
       autoComplete={autoComplete}
       required={name !== 'company'}
       rows={rows}
-      error={errors[name]}
-      value={values[name]}
-      onChange={(value) => {
-        setValues((v) => ({ ...v, [name]: value }));
-        // A field's error clears as soon as the visitor edits that field.
-        setErrors((errs) => ({ ...errs, [name]: undefined }));
-      }}
     />
   );
 
@@ -105,21 +103,15 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
       onClose={onClose}
       onSubmit={submit}
       submit={
-        <Button
-          type="submit"
-          colorPalette="orange"
-          loading={submitting}
-          loadingText="Sending..."
-          width="full"
-        >
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Sending..." width="full">
           Send Message
-        </Button>
+        </SubmitButton>
       }
     >
-      {field('name', 'name')}
-      {field('email', 'email')}
-      {field('company', 'organization')}
-      {field('message', 'off', 5)}
+      {field('name', 'Name', 'name')}
+      {field('email', 'Email', 'email')}
+      {field('company', 'Company (optional)', 'organization')}
+      {field('message', 'Message', 'off', 5)}
     </FormDialog>
   );
 }

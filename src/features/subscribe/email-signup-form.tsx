@@ -1,14 +1,15 @@
 import { Button, Flex, Stack, Text, VisuallyHidden, chakra, useRecipe } from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useBackend } from '../../backend/backend-context.tsx';
-import { looksLikeEmail } from '../../domain/email-shape.ts';
-import { isBackendError } from '../../domain/errors.ts';
+import { useId, type ReactNode } from 'react';
+import { EMAIL_INVALID, EMAIL_REQUIRED, emailSignupFormSchema } from '../../domain/form-schemas.ts';
 import type { SubscriberSource } from '../../domain/types.ts';
+import { fieldProps } from '../../ui/form';
 import { notify } from '../../ui/notify.ts';
-import { notifyIfOffline } from '../../ui/offline-form.tsx';
+import { useSubscribeForm } from './use-subscribe-form.ts';
 
-// The server's stricter rule still applies, and its refusal gets the same message.
-const INVALID_EMAIL = 'Please enter a valid email address.';
+const EMPTY = { email: '' };
+// The toast's title for each of the form's own messages. The server's stricter rule still
+// applies, and its refusal gets the invalid-address message.
+const TITLES: Record<string, string> = { [EMAIL_REQUIRED]: 'Email required' };
 
 export interface EmailSignupFormProps {
   /** The subscriber list the e-mail joins. */
@@ -30,77 +31,54 @@ export interface EmailSignupFormProps {
 
 /** An e-mail-only sign-up (newsletter section, courses, card decks): no name is sent. */
 export function EmailSignupForm(props: EmailSignupFormProps) {
-  const backend = useBackend();
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   // The input recipe on a plain input: Chakra's Field/Input pull Ark UI's field machinery
   // (about 7 KB gzip) into the home page's first load for what a label and an input do.
   const inputStyles = useRecipe({ key: 'input' })({ size: 'md', variant: 'outline' });
-
-  const refuse = (title: string, description: string) => {
-    setInvalid(true);
-    notify({ type: 'error', title, description });
-    input.current?.focus();
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const normalised = email.trim().toLowerCase();
-    if (!normalised) return refuse('Email required', 'Please enter your email address.');
-    if (!looksLikeEmail(normalised)) return refuse('Error', INVALID_EMAIL);
-    if (notifyIfOffline()) return;
-    setSubmitting(true);
-    try {
-      await backend.visitor.subscribe({ email: normalised, name: null, source: props.source });
-      notify({ type: 'success', ...props.success });
-      setEmail('');
-    } catch (error) {
-      // What was typed stays in the field so the visitor can simply try again.
-      if (notifyIfOffline(error)) return;
-      if (isBackendError(error, 'invalid-argument') && error.fields.email) {
-        refuse('Error', INVALID_EMAIL);
-      } else {
-        console.error(`Sign-up (${props.source}) failed`, error);
-        notify({ type: 'error', title: 'Error', description: props.failure });
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { form, onSubmit, busy } = useSubscribeForm(emailSignupFormSchema, EMPTY, {
+    toInput: ({ email }) => ({
+      email: email.trim().toLowerCase(),
+      name: null,
+      source: props.source,
+    }),
+    success: props.success,
+    failure: props.failure,
+    label: `Sign-up (${props.source})`,
+    // The form answers in a toast; the field is marked invalid and focused.
+    onInvalid: (errors) => {
+      const message = errors.email?.message ?? EMAIL_INVALID;
+      notify({ type: 'error', title: TITLES[message] ?? 'Error', description: message });
+    },
+    onEmailRefused: () => {
+      form.setError('email', { message: EMAIL_INVALID }, { shouldFocus: true });
+      notify({ type: 'error', title: 'Error', description: EMAIL_INVALID });
+    },
+  });
+  const invalid = Boolean(form.formState.errors.email);
 
   return (
-    <chakra.form display="flex" flexDirection="column" gap="2" onSubmit={submit} noValidate>
+    <chakra.form display="flex" flexDirection="column" gap="2" onSubmit={onSubmit} noValidate>
       <Flex direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }} gap="3">
         <Stack gap="1.5" flex="1">
           <chakra.label htmlFor={id} fontWeight="medium" textStyle="sm">
             Email <VisuallyHidden>{props.labelContext}</VisuallyHidden>
           </chakra.label>
           <chakra.input
-            ref={input}
             id={id}
             type="email"
-            name="email"
             autoComplete="email"
             inputMode="email"
             placeholder="you@company.com"
             aria-invalid={invalid || undefined}
             css={inputStyles}
             bg="white"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setInvalid(false);
-            }}
+            {...fieldProps(form, 'email')}
           />
         </Stack>
         <Button
           type="submit"
           colorPalette="orange"
-          loading={submitting}
+          loading={busy}
           loadingText={props.busyLabel}
           flexShrink={0}
         >

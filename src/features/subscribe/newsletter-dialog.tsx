@@ -1,67 +1,41 @@
-import { Button, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { useBackend } from '../../backend/backend-context.tsx';
+import { Text } from '@chakra-ui/react';
+import { FILL_ALL_FIELDS, newsletterFormSchema } from '../../domain/form-schemas.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
+import { SubmitButton, TextInput } from '../../ui/form';
 import { notify } from '../../ui/notify.ts';
-import { notifyIfOffline } from '../../ui/offline-form.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { useSubscribeForm } from './use-subscribe-form.ts';
 
 const EMPTY = { firstName: '', surname: '', email: '' };
 
 /** The newsletter subscribe dialog (header Sign Up, hero button): first name, surname, e-mail. */
 export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const backend = useBackend();
-  const [values, setValues] = useState(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const firstName = values.firstName.trim();
-    const surname = values.surname.trim();
-    const email = values.email.trim().toLowerCase();
-    if (!firstName || !surname || !email) {
-      notify({ type: 'error', title: 'Error', description: 'Please fill in all fields.' });
-      return;
-    }
-    if (notifyIfOffline()) return;
-    setSubmitting(true);
-    try {
-      await backend.visitor.subscribe({
-        email,
-        name: `${firstName} ${surname}`,
-        source: 'newsletter',
-      });
-      notify({
-        type: 'success',
-        title: 'Successfully subscribed!',
-        description:
-          "Thank you for subscribing to our newsletter. You'll receive weekly insights on navigating tech-driven change.",
-      });
-      setValues(EMPTY);
-      onClose();
-    } catch (error) {
-      // What was typed stays in the form so the visitor can simply try again.
-      if (notifyIfOffline(error)) return;
-      console.error('Newsletter subscription failed', error);
-      notify({
-        type: 'error',
-        title: 'Error',
-        description: 'Failed to subscribe. Please try again.',
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { form, onSubmit, busy } = useSubscribeForm(newsletterFormSchema, EMPTY, {
+    toInput: ({ firstName, surname, email }) => ({
+      email: email.trim().toLowerCase(),
+      name: `${firstName.trim()} ${surname.trim()}`,
+      source: 'newsletter',
+    }),
+    success: {
+      title: 'Successfully subscribed!',
+      description:
+        "Thank you for subscribing to our newsletter. You'll receive weekly insights on navigating tech-driven change.",
+    },
+    failure: 'Failed to subscribe. Please try again.',
+    label: 'Newsletter subscription',
+    onInvalid: () => notify({ type: 'error', title: 'Error', description: FILL_ALL_FIELDS }),
+    onDone: onClose,
+  });
 
   const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <TextField
-      label={label}
+    <TextInput
+      form={form}
       name={name}
+      label={label}
       type={name === 'email' ? 'email' : 'text'}
       autoComplete={autoComplete}
       required
-      value={values[name]}
-      onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+      // The spec answers a missing field with one toast, not a message under each field.
+      hideError
     />
   );
 
@@ -70,11 +44,11 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
       title="Subscribe to the EDGE Newsletter"
       open={open}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       submit={
-        <Button type="submit" colorPalette="orange" disabled={submitting} width="full">
-          {submitting ? 'Subscribing...' : 'Subscribe'}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Subscribing..." width="full">
+          Subscribe
+        </SubmitButton>
       }
     >
       <Text color="fg.muted">

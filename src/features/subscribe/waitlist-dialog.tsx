@@ -1,91 +1,55 @@
-import { Button, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { useBackend } from '../../backend/backend-context.tsx';
+import { Text } from '@chakra-ui/react';
+import { FILL_ALL_FIELDS, waitlistFormSchema } from '../../domain/form-schemas.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
+import { SubmitButton, TextInput } from '../../ui/form';
 import { notify } from '../../ui/notify.ts';
-import { notifyIfOffline } from '../../ui/offline-form.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { useSubscribeForm } from './use-subscribe-form.ts';
 
 const EMPTY = { name: '', email: '' };
 
 /** The book waitlist dialog (About section): name and e-mail, both required. */
 export function WaitlistDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const backend = useBackend();
-  const [values, setValues] = useState(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const name = values.name.trim();
-    const email = values.email.trim().toLowerCase();
-    if (!name || !email) {
-      notify({ type: 'error', title: 'Error', description: 'Please fill in all fields.' });
-      return;
-    }
-    if (notifyIfOffline()) return;
-    setSubmitting(true);
-    try {
-      await backend.visitor.subscribe({ email, name, source: 'book-waitlist' });
-      notify({
-        type: 'success',
-        title: 'Success!',
-        description: "Thank you for joining our waitlist. We'll be in touch soon!",
-      });
-      setValues(EMPTY);
-      onClose();
-    } catch (error) {
-      // What was typed stays in the form so the visitor can simply try again.
-      if (notifyIfOffline(error)) return;
-      console.error('Book waitlist sign-up failed', error);
-      notify({
-        type: 'error',
-        title: 'Error',
-        description: 'Something went wrong. Please try again.',
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { form, onSubmit, busy } = useSubscribeForm(waitlistFormSchema, EMPTY, {
+    toInput: ({ name, email }) => ({
+      email: email.trim().toLowerCase(),
+      name: name.trim(),
+      source: 'book-waitlist',
+    }),
+    success: {
+      title: 'Success!',
+      description: "Thank you for joining our waitlist. We'll be in touch soon!",
+    },
+    failure: 'Something went wrong. Please try again.',
+    label: 'Book waitlist sign-up',
+    onInvalid: () => notify({ type: 'error', title: 'Error', description: FILL_ALL_FIELDS }),
+    onDone: onClose,
+  });
 
   return (
     <FormDialog
       title="Join the Book Waitlist"
       open={open}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       submit={
-        <Button
-          type="submit"
-          colorPalette="orange"
-          width="full"
-          loading={submitting}
-          loadingText="Joining..."
-        >
+        <SubmitButton busy={busy} busyLabel="Joining..." width="full">
           Join Waitlist
-        </Button>
+        </SubmitButton>
       }
     >
       <Text color="fg.muted">
         Be the first to hear when the EDGE Navigator book is published, with early chapters for
         readers on the list.
       </Text>
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        onChange={(name) => setValues((v) => ({ ...v, name }))}
-      />
-      <TextField
-        label="Email"
+      <TextInput form={form} name="name" label="Name" autoComplete="name" required hideError />
+      <TextInput
+        form={form}
         name="email"
+        label="Email"
         type="email"
         autoComplete="email"
         required
-        value={values.email}
-        onChange={(email) => setValues((v) => ({ ...v, email }))}
+        hideError
       />
     </FormDialog>
   );

@@ -1,0 +1,132 @@
+import * as z from 'zod/mini';
+import { LIMITS } from '../limits.ts';
+import { ESSAY_CATEGORIES } from '../types.ts';
+import {
+  before,
+  dateField,
+  dateOrNull,
+  keepOnly,
+  optDateField,
+  optNumberField,
+  optTextField,
+  requiredTextField,
+  stringListField,
+  textField,
+} from './fields.ts';
+import { defineEntity } from './entity.ts';
+
+const L = LIMITS.longform;
+
+/** Lower-case words joined by single hyphens: the shape the router accepts (slug-lookup.ts). */
+export const slugField = (max: number) =>
+  z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(max),
+      z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens'),
+    );
+
+export const faqSchema = z.object({ question: z.string(), answer: z.string() });
+
+/** Fields shared by essays and dispatches (the spec's `articles`), as stored. */
+export const longformSchema = z.object({
+  userId: optTextField(L.userId),
+  title: requiredTextField(L.title),
+  slug: slugField(L.slug),
+  /** Markdown (CommonMark); stored HTML passes the same sanitiser. */
+  content: z.string(),
+  excerpt: optTextField(L.excerpt),
+  status: z.enum(['draft', 'published']),
+  publishedAt: optDateField(),
+  createdAt: dateField(),
+  updatedAt: dateField(),
+  /** Minutes; null means "estimate from the content". */
+  readingTime: optNumberField(),
+  featured: z.boolean(),
+  tags: stringListField(L.tags),
+  authorName: optTextField(L.authorName),
+  authorBio: optTextField(L.authorBio),
+  headerImageUrl: optTextField(L.headerImageUrl),
+  metaTitle: optTextField(L.metaTitle),
+  metaDescription: optTextField(L.metaDescription),
+  seoKeywords: stringListField(L.seoKeywords),
+  canonicalUrl: optTextField(L.canonicalUrl),
+  ogTitle: optTextField(L.ogTitle),
+  ogDescription: optTextField(L.ogDescription),
+  ogImageUrl: optTextField(L.ogImageUrl),
+  twitterTitle: optTextField(L.twitterTitle),
+  twitterDescription: optTextField(L.twitterDescription),
+  twitterImageUrl: optTextField(L.twitterImageUrl),
+  canonicalAnswer: optTextField(L.canonicalAnswer),
+  faqs: before(
+    keepOnly((entry) => faqSchema.safeParse(entry).success),
+    z.array(faqSchema).check(z.maxLength(L.faqs)),
+  ),
+});
+
+// The public lists order by publishedAt, so a published piece without it would vanish from them
+// (firestore.rules refuses it too).
+const publishedHasDate = (piece: { status: string; publishedAt: Date | null }) =>
+  piece.status === 'draft' || piece.publishedAt !== null;
+const PUBLISHED_NEEDS_DATE = {
+  message: 'A published piece needs a publication date',
+  path: ['publishedAt'],
+};
+
+/** What a missing or unreadable field of a stored essay or dispatch reads as. */
+function longformDefaults(raw: Record<string, unknown>) {
+  const createdAt = dateOrNull(raw.createdAt) ?? new Date(0);
+  return {
+    userId: null,
+    title: '',
+    slug: '',
+    content: '',
+    excerpt: null,
+    status: 'draft' as const,
+    publishedAt: null,
+    createdAt,
+    updatedAt: createdAt,
+    readingTime: null,
+    featured: false,
+    tags: [],
+    authorName: null,
+    authorBio: null,
+    headerImageUrl: null,
+    metaTitle: null,
+    metaDescription: null,
+    seoKeywords: [],
+    canonicalUrl: null,
+    ogTitle: null,
+    ogDescription: null,
+    ogImageUrl: null,
+    twitterTitle: null,
+    twitterDescription: null,
+    twitterImageUrl: null,
+    canonicalAnswer: null,
+    faqs: [],
+  };
+}
+
+/** `essays`: a long-form piece in one of the essay categories. */
+export const essayEntity = defineEntity({
+  collection: 'essays',
+  schema: z
+    .extend(longformSchema, { category: z.enum(ESSAY_CATEGORIES) })
+    .check(z.refine(publishedHasDate, PUBLISHED_NEEDS_DATE)),
+  defaults: (raw) => ({ ...longformDefaults(raw), category: 'general' as const }),
+});
+
+export const dispatchCategorySchema = z.object({
+  name: textField(LIMITS.dispatchCategory.name),
+  slug: textField(LIMITS.dispatchCategory.slug),
+});
+
+/** `articles`: a dispatch, one issue of the weekly newsletter, also shown as an article. */
+export const dispatchEntity = defineEntity({
+  collection: 'articles',
+  schema: z
+    .extend(longformSchema, { category: z.nullable(dispatchCategorySchema) })
+    .check(z.refine(publishedHasDate, PUBLISHED_NEEDS_DATE)),
+  defaults: (raw) => ({ ...longformDefaults(raw), category: null }),
+});

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { LIMITS } from '../limits.ts';
+import { defineEntity } from './entity.ts';
+import {
+  dateField,
+  dateOrNull,
+  optNumberField,
+  optTextField,
+  requiredTextField,
+  stringListField,
+  textField,
+} from './fields.ts';
+import { slugField } from './longform.ts';
+
+const L = LIMITS.prompt;
+
+/** `resources`: a prompt (the spec's `resources` row of type 'prompt'). */
+export const promptEntity = defineEntity({
+  collection: 'resources',
+  schema: z.object({
+    userId: optTextField(L.userId),
+    title: requiredTextField(L.title),
+    slug: slugField(L.slug),
+    description: textField(L.description),
+    type: z.literal('prompt'),
+    status: z.enum(['active', 'inactive']),
+    featured: z.boolean(),
+    aboutPrompt: optTextField(L.aboutPrompt),
+    howToUse: optTextField(L.howToUse),
+    explainerContent: optTextField(L.explainerContent),
+    content: z.string(),
+    tags: stringListField(L.tags),
+    orderIndex: optNumberField(),
+    createdAt: dateField(),
+    updatedAt: dateField(),
+    metaTitle: optTextField(L.metaTitle),
+    metaDescription: optTextField(L.metaDescription),
+    ogImageUrl: optTextField(L.ogImageUrl),
+    canonicalUrl: optTextField(L.canonicalUrl),
+  }),
+  defaults: (raw) => {
+    const createdAt = dateOrNull(raw.createdAt) ?? new Date(0);
+    return {
+      userId: null,
+      title: '',
+      slug: '',
+      description: '',
+      type: 'prompt' as const,
+      status: 'inactive' as const,
+      featured: false,
+      aboutPrompt: null,
+      howToUse: null,
+      explainerContent: null,
+      content: '',
+      tags: [],
+      orderIndex: null,
+      createdAt,
+      updatedAt: createdAt,
+      metaTitle: null,
+      metaDescription: null,
+      ogImageUrl: null,
+      canonicalUrl: null,
+    };
+  },
+});

@@ -1,0 +1,63 @@
+import { Field, Input, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { fieldProps } from './use-schema-form.ts';
+
+/** A labelled field: its control, a helper line and its error message under it. */
+export function FormField(props: {
+  label: ReactNode;
+  error?: string | undefined;
+  helper?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(props.error)} required={props.required}>
+      <Field.Label>
+        {props.label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {props.children}
+      {props.helper && <Field.HelperText>{props.helper}</Field.HelperText>}
+      <Field.ErrorText>{props.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/**
+ * A text input (or a textarea, with `rows`) of a schema form, in its labelled field. Its error
+ * shows under it unless `hideError` (forms that answer with a toast instead).
+ */
+export function TextInput<T extends FieldValues>(props: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  minLength?: number;
+  required?: boolean;
+  rows?: number;
+  helper?: ReactNode;
+  hideError?: boolean;
+  children?: ReactNode;
+}) {
+  const { form, name } = props;
+  const message = form.formState.errors[name]?.message;
+  const error = typeof message === 'string' && !props.hideError ? message : undefined;
+  const input = fieldProps(form, name);
+  return (
+    <FormField label={props.label} error={error} helper={props.helper} required={props.required}>
+      {props.rows ? (
+        <Textarea rows={props.rows} {...input} />
+      ) : (
+        <Input
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          minLength={props.minLength}
+          {...input}
+        />
+      )}
+      {props.children}
+    </FormField>
+  );
+}
