@@ -134,7 +134,10 @@ describe('HeroCarousel', () => {
 
   it('follows a swipe', async () => {
     await renderHero();
-    await screen.findByText(/A 90-Day Playbook/); // settled, as a page is before anyone swipes
+    // Settled, as a page is before anyone swipes: both slides' reads answered (the prompt's
+    // answer redraws the slides, and the carousel then goes back to the slide on show).
+    await screen.findByText(/A 90-Day Playbook/);
+    await screen.findByRole('button', { name: 'Get Full Prompt', hidden: true });
     // A swipe scrolls the track natively (scroll snapping); the carousel follows where it settles.
     const track = currentSlide().parentElement as HTMLElement;
     fireEvent.touchStart(track, { touches: [{ clientX: 300, clientY: 10 }] });
