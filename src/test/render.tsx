@@ -1,7 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
+import { createQueryClient } from '../app/query-client.ts';
 import { system } from '../app/theme.ts';
 import type { Backend } from '../backend/backend.ts';
 import { BackendProvider } from '../backend/backend-context.tsx';
@@ -9,20 +11,26 @@ import { createTestBackend } from '../backend/demo/testing.ts';
 import { ToasterHost } from '../ui/toaster-host.tsx';
 
 /**
- * Renders `ui` with the app's providers around it, on a fresh in-memory demo backend. `path` may
- * carry location state: `{ pathname: '/auth', state: { from: '/essays/x' } }`.
+ * Renders `ui` with the app's providers around it, on a fresh in-memory demo backend and a fresh
+ * query cache. `path` may carry location state: `{ pathname: '/auth', state: { from: '/x' } }`.
  */
 export function renderWithApp(
   ui: ReactNode,
-  { backend = createTestBackend(), path = '/' }: { backend?: Backend; path?: InitialEntry } = {},
-): RenderResult & { backend: Backend } {
+  {
+    backend = createTestBackend(),
+    path = '/',
+    queryClient = createQueryClient(),
+  }: { backend?: Backend; path?: InitialEntry; queryClient?: QueryClient } = {},
+): RenderResult & { backend: Backend; queryClient: QueryClient } {
   const result = render(
     <ChakraProvider value={system}>
       <BackendProvider backend={backend}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        <ToasterHost />
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <ToasterHost />
+        </QueryClientProvider>
       </BackendProvider>
     </ChakraProvider>,
   );
-  return { ...result, backend };
+  return { ...result, backend, queryClient };
 }
