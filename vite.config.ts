@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { backendKindFor } from './src/backend/backend-kind.ts';
-import { lazyAreaFiles, type BuiltBundle } from './src/pwa/visitor-precache.ts';
+import { isCmsModule, lazyAreaFiles, type BuiltBundle } from './src/pwa/visitor-precache.ts';
 
 const THEME = '#1a2b4c';
 
@@ -13,16 +13,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 // A build's version: a new one changes the main chunk, so the precache manifest, so sw.js.
 const APP_VERSION = process.env.EDGE_APP_VERSION ?? pkg.version;
 
-/** The CMS: admins fetch it when they open /admin; it is never in a visitor's precache. */
-const isCms = (moduleId: string) => moduleId.includes('/src/features/admin/');
-
 /** Notes the built files only the CMS loads, for the precache manifest to leave out. */
 function cmsFilesPlugin(cmsFiles: Set<string>): Plugin {
   return {
     name: 'edge-cms-files',
     apply: 'build',
     generateBundle(_options, bundle) {
-      for (const file of lazyAreaFiles(bundle as unknown as BuiltBundle, isCms)) cmsFiles.add(file);
+      for (const file of lazyAreaFiles(bundle as unknown as BuiltBundle, isCmsModule))
+        cmsFiles.add(file);
     },
   };
 }

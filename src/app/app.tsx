@@ -9,7 +9,7 @@ import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { ToasterHost } from '../ui/toaster-host.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
-import { system } from './theme.ts';
+import { system } from '../ui/theme.ts';
 
 /**
  * The whole app around a backend: design system, backend, query cache, auth state, router, toasts,

@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'auth', element: <LazyAuthPage /> },
-          { path: 'admin', element: <LazyAdminPage /> },
+          { path: 'admin/:tab?', element: <LazyAdminPage /> },
           { path: 'subscription-success', element: <LazySubscriptionSuccessPage /> },
           { path: 'essays/:slug', element: <LazyEssayPage /> },
           { path: 'dispatches/:slug', element: <LazyDispatchPage /> },

@@ -1,4 +1,5 @@
 import type { ContactInput } from '../domain/contact.ts';
+import type { AdminBackend } from './admin-api.ts';
 import type { SubscribeInput } from '../domain/subscribe.ts';
 import type {
   AuthUser,
@@ -78,4 +79,9 @@ export interface Backend {
   readonly content: ContentApi;
   readonly visitor: VisitorApi;
   readonly account: AccountApi;
+  /**
+   * The CMS's surface, in its own chunk so visitors never download it. Anyone may load it; only
+   * an admin gets anywhere with it (on Firebase the rules and callables decide).
+   */
+  loadAdmin(): Promise<AdminBackend>;
 }

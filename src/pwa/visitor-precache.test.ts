@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lazyAreaFiles, type BuiltBundle, type BuiltChunk } from './visitor-precache.ts';
+import {
+  isCmsModule as isCms,
+  lazyAreaFiles,
+  type BuiltBundle,
+  type BuiltChunk,
+} from './visitor-precache.ts';
 
 const chunk = (fileName: string, over: Partial<BuiltChunk> = {}): BuiltChunk => ({
   type: 'chunk',
@@ -12,7 +17,15 @@ const chunk = (fileName: string, over: Partial<BuiltChunk> = {}): BuiltChunk => 
   ...over,
 });
 
-const isCms = (id: string) => id.includes('/src/features/admin/');
+describe('isCmsModule', () => {
+  it("names the CMS's screens and both backends' admin surfaces, and nothing else", () => {
+    expect(isCms('/app/src/features/admin/cms.tsx')).toBe(true);
+    expect(isCms('/app/src/backend/firebase/admin/index.ts')).toBe(true);
+    expect(isCms('/app/src/backend/demo/admin/content.ts')).toBe(true);
+    expect(isCms('/app/src/backend/backend.ts')).toBe(false);
+    expect(isCms('/app/src/features/account/account-page.tsx')).toBe(false);
+  });
+});
 
 describe('lazyAreaFiles', () => {
   it('names the CMS chunks, the libraries only they import and their CSS, and nothing a visitor loads', () => {

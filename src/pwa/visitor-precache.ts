@@ -1,3 +1,10 @@
+/**
+ * The CMS's modules: its screens and each backend's admin surface (`Backend.loadAdmin`). Admins
+ * fetch them when they open /admin; they are never in a visitor's precache.
+ */
+export const isCmsModule = (moduleId: string): boolean =>
+  /\/src\/(features\/admin|backend\/(firebase|demo)\/admin)\//.test(moduleId);
+
 /** The parts of a built chunk (Rollup/Rolldown's OutputChunk) the precache split reads. */
 export interface BuiltChunk {
   type: 'chunk';

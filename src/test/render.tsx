@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { createQueryClient } from '../app/query-client.ts';
-import { system } from '../app/theme.ts';
+import { system } from '../ui/theme.ts';
 import type { Backend } from '../backend/backend.ts';
 import { BackendProvider } from '../backend/backend-context.tsx';
 import { createTestBackend } from '../backend/demo/testing.ts';

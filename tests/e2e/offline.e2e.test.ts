@@ -287,6 +287,11 @@ describe('offline reading', () => {
       }, part);
     expect(await cachedCms('precache')).toEqual([]);
 
+    await page.goto(url('/auth'));
+    await page.getByLabel('Email').first().fill('admin@edge-navigator.demo');
+    await page.getByLabel('Password').first().fill('EdgeAdmin#2026');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await page.waitForURL(url('/'));
     await page.goto(url('/admin'));
     await page.getByRole('heading', { name: 'EDGE CMS', level: 1 }).waitFor();
     await expect.poll(() => cachedCms('edge-lazy-assets')).not.toEqual([]);

@@ -63,6 +63,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     content: createDemoContent(ctx),
     visitor: createDemoVisitor(ctx),
     account: createDemoAccount(ctx),
+    loadAdmin: async () => (await import('./admin/index.ts')).createDemoAdmin(ctx),
     demo: createDemoControls(environment),
   };
 }

@@ -29,5 +29,6 @@ export function createFirebaseBackend(
     content: createContentApi(ctx),
     visitor: createVisitorApi(ctx),
     account: createAccountApi(ctx, currentUser),
+    loadAdmin: async () => (await import('./admin/index.ts')).createFirebaseAdmin(ctx, currentUser),
   };
 }

@@ -101,5 +101,8 @@ const accessibleSolids = defineConfig({
   },
 });
 
-/** The site's design system: Chakra's base plus the recipes in use. */
-export const system = createSystem(mergeConfigs(defaultBaseConfig, brand, accessibleSolids));
+/** The site's configuration: Chakra's base, the brand, and the recipes visitors' pages use. */
+export const siteConfig = mergeConfigs(defaultBaseConfig, brand, accessibleSolids);
+
+/** The site's design system. The CMS extends the same configuration with its own recipes. */
+export const system = createSystem(siteConfig);

@@ -1,0 +1,2 @@
+// The CMS's Subscribers tab (admin-cms.md).
+export { SubscribersTab } from './subscribers-tab.tsx';
