@@ -85,6 +85,22 @@ export function storageAvailable() {
   return javaMajorVersion() >= 21;
 }
 
+const EMULATOR_NAMES = ['auth', 'firestore', 'functions', 'storage', 'hosting', 'hub', 'logging'];
+
+/** `auth=9099,firestore=8080` as { auth: 9099, firestore: 8080 }; a bad pair throws. */
+export function parsePorts(text) {
+  const ports = {};
+  for (const pair of text.split(',').filter((part) => part.trim())) {
+    const [name = '', value = ''] = pair.split('=').map((part) => part.trim());
+    const port = Number(value);
+    if (!EMULATOR_NAMES.includes(name) || !Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new Error(`--ports: "${pair}" is not emulator=port (${EMULATOR_NAMES.join(', ')})`);
+    }
+    ports[name] = port;
+  }
+  return ports;
+}
+
 /** A free TCP port on 127.0.0.1. */
 export async function freePort() {
   const probe = createServer();
@@ -184,7 +200,7 @@ export async function startCloudSdkFirestore({ launcher, port, rules, functionsH
 export async function writeEmulatorConfig(ports = {}) {
   const config = JSON.parse(readFileSync(resolve(ROOT, 'firebase.json'), 'utf8'));
   const chosen = {};
-  for (const name of ['auth', 'firestore', 'functions', 'storage', 'hosting', 'hub', 'logging']) {
+  for (const name of EMULATOR_NAMES) {
     chosen[name] = ports[name] ?? (await freePort());
   }
   const emulators = { ...config.emulators, ui: { enabled: false }, singleProjectMode: true };
