@@ -93,6 +93,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-next',
+      'dist-e2e-firebase',
       'dev-dist',
       'functions/lib',
       'coverage',
