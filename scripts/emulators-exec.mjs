@@ -15,7 +15,7 @@
 // (tests/indexes/ checks both). Exit code 3 means an emulator cannot run on this machine; the
 // one line before it says why.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   FIREBASE_BIN,
@@ -31,6 +31,8 @@ import {
   writeEmulatorConfig,
 } from './lib/emulator-harness.mjs';
 import { startQueryRecorder } from './lib/query-recorder.mjs';
+
+const TRIGGERS_SCRIPT = resolve(ROOT, 'scripts/lib/firestore-triggers.mjs');
 
 function parseArgs(argv) {
   const dashes = argv.indexOf('--');
@@ -66,6 +68,26 @@ function runShell(command, env) {
       done(code ?? (signal ? 1 : 0));
     });
   });
+}
+
+/**
+ * Keeps the Firestore emulator's own report of the composite indexes its query planner chose
+ * (`:indexUsage`, undocumented in the Cloud SDK's emulator) beside the recorded queries, so the
+ * index check can see whether any query reached the emulator without passing the recorder.
+ */
+async function saveIndexUsage(firestore, record) {
+  const database = `projects/${PROJECT_ID}/databases/(default)`;
+  const url =
+    `http://${firestore.host}:${firestore.port}/emulator/v1/projects/${PROJECT_ID}:indexUsage` +
+    `?database=${encodeURIComponent(database)}`;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+    const file = resolve(ROOT, 'test-results/queries', `${record}.index-usage.json`);
+    writeFileSync(file, JSON.stringify(await response.json(), null, 2));
+  } catch (error) {
+    console.error(`emulators: could not read the emulator's index usage: ${error.message}`);
+  }
 }
 
 async function main() {
@@ -109,6 +131,7 @@ async function main() {
       if (record) {
         const logFile = resolve(ROOT, 'test-results/queries', `${record}.jsonl`);
         rmSync(logFile, { force: true });
+        rmSync(logFile.replace(/\.jsonl$/, '.index-usage.json'), { force: true });
         recorder = await startQueryRecorder({
           target: { host: firestore.host, port: firestore.port },
           port: config.ports.firestore,
@@ -128,7 +151,14 @@ async function main() {
     if (throughFirebaseTools.length === 0) {
       status = await runShell(command, env);
     } else {
-      const quoted = JSON.stringify(command);
+      // Our Firestore emulator is not firebase-tools' own: register the functions' Firestore
+      // triggers with it once the Functions emulator has loaded them (lib/firestore-triggers.mjs).
+      const registers = firestore && only.includes('functions');
+      const quoted = JSON.stringify(
+        registers
+          ? `${JSON.stringify(process.execPath)} ${JSON.stringify(TRIGGERS_SCRIPT)} && ${command}`
+          : command,
+      );
       status = await runShell(
         `${JSON.stringify(process.execPath)} ${JSON.stringify(FIREBASE_BIN)} emulators:exec ` +
           `--project ${PROJECT_ID} --config ${JSON.stringify(config.path)} ` +
@@ -136,6 +166,7 @@ async function main() {
         env,
       );
     }
+    if (recorder) await saveIndexUsage(firestore, record);
     if (status !== 0) firestore?.printLog();
     return status;
   } finally {

@@ -64,3 +64,33 @@ export function sitesSeen(): { file: string; line: number; suite: string }[] {
     }));
   });
 }
+
+/** One composite index the emulator's query planner chose, with the suite it ran in. */
+export interface PlannedIndex {
+  suite: string;
+  collectionGroup: string;
+  queryScope: string;
+  fields: { fieldPath: string; order?: string; arrayConfig?: string }[];
+}
+
+/**
+ * The emulator's own report of the composite indexes it planned queries on
+ * (queries/<suite>.index-usage.json, saved by scripts/emulators-exec.mjs).
+ */
+export function plannedIndexes(): PlannedIndex[] {
+  if (!existsSync(QUERIES_DIR)) return [];
+  return readdirSync(QUERIES_DIR)
+    .filter((name) => name.endsWith('.index-usage.json'))
+    .flatMap((name) => {
+      const suite = name.replace(/\.index-usage\.json$/, '');
+      const { reports = [] } = JSON.parse(readFileSync(join(QUERIES_DIR, name), 'utf8')) as {
+        reports?: { index: Omit<PlannedIndex, 'suite' | 'collectionGroup'> & { name: string } }[];
+      };
+      return reports.map(({ index }) => ({
+        suite,
+        collectionGroup: /collectionGroups\/([^/]+)\//.exec(index.name)?.[1] ?? '',
+        queryScope: index.queryScope,
+        fields: index.fields,
+      }));
+    });
+}
