@@ -94,6 +94,7 @@ export default tseslint.config(
       'dist',
       'dist-next',
       'dist-e2e-firebase',
+      'dist-emulators',
       'dev-dist',
       'functions/lib',
       'coverage',
