@@ -216,7 +216,9 @@ describe('HeroCarousel', () => {
     const list = backend.content.listEssays.bind(backend.content);
     let answer: () => void = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
-    vi.spyOn(backend.content, 'listEssays').mockImplementation(() => held.then(list));
+    vi.spyOn(backend.content, 'listEssays').mockImplementation((query) =>
+      held.then(() => list(query)),
+    );
     await renderHero(backend);
     expect(currentSlide()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Browse the essays' })).toBeDisabled();
