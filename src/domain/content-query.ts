@@ -75,3 +75,17 @@ export function cursorAfter<T extends { id: string }>(
 ): PageCursor {
   return { at: dateOf(last) ?? new Date(0), id: last.id };
 }
+
+/**
+ * A page read with one item more than `size` (`limit: size + 1`): the items to show, and the
+ * cursor of the next page when that extra item says there is one.
+ */
+export function splitPage<T extends { id: string }>(
+  read: readonly T[],
+  size: number,
+  dateOf: (item: T) => Date | null,
+): { items: T[]; next?: PageCursor } {
+  const items = read.slice(0, size);
+  const last = items.at(-1);
+  return read.length > size && last ? { items, next: cursorAfter(last, dateOf) } : { items };
+}
