@@ -14,3 +14,4 @@ export {
   type PieceAnswer,
 } from './backend-or-saved.ts';
 export { contentStaleTime, ON_RECONNECT, RefreshOnReconnect } from './refresh-policy.ts';
+export { itemQueryOptions, listQueryOptions } from './content-query-options.ts';
