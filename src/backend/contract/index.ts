@@ -3,6 +3,7 @@ import { accountContract } from './account.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { contentContract } from './content.contract.ts';
 import type { ContractHarness } from './harness.ts';
+import { listsContract } from './lists.contract.ts';
 import { visitorContract } from './visitor.contract.ts';
 
 export type { ContractHarness, MailKind, Person, StoredCollection } from './harness.ts';
@@ -33,6 +34,7 @@ export function backendContract(
     });
     authContract(harness);
     contentContract(harness);
+    listsContract(harness);
     visitorContract(harness);
     accountContract(harness);
   });
