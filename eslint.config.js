@@ -95,6 +95,7 @@ export default tseslint.config(
       'dist-next',
       'dist-e2e-firebase',
       'dist-emulators',
+      'dist-hosting',
       'dev-dist',
       'functions/lib',
       'coverage',

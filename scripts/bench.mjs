@@ -1,16 +1,30 @@
 #!/usr/bin/env node
-// `npm run bench`: figures, not pass/fail. Builds (unless --no-build), serves dist/ with
-// `vite preview`, and for each route measures in system Chromium what a first-time visitor
-// downloads (JS and CSS, gzip) and when the page paints. Also the service worker's precache,
-// the size of a saved essay and how long it takes to open offline.
+// `npm run bench`: figures, not pass/fail.
+//
+// 1. Lighthouse mobile (simulated slow 4G, 4x CPU; median of 3 cold loads, with the spread) on
+//    /, an essay and a category page of the Firebase build served as Hosting serves it
+//    (`npm run serve:hosting`: rewrites, the rendering function and the emulators, seeded), then
+//    of the demo build served by `vite preview`: performance, FCP, LCP, TBT, CLS, bytes,
+//    requests and JavaScript.
+// 2. For each route, what a first-time visitor downloads (JS and CSS, gzip) and when the page
+//    paints, in system Chromium; the service worker's precache, the size of a saved essay and
+//    how long it takes to open offline.
+//
+//   node scripts/bench.mjs [--no-build] [--runs N] [--lighthouse-only] [--no-lighthouse]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { measureSite, printResults } from './lighthouse.mjs';
 
 const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const LIGHTHOUSE_RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const withLighthouse = !args.includes('--no-lighthouse');
+const lighthouseOnly = args.includes('--lighthouse-only');
 const dist = join(root, 'dist');
 // The Firebase build is what real visitors get (its reads fail here: no emulator is running,
 // which changes no byte of what is downloaded).
@@ -24,7 +38,30 @@ const build = (outDir, env = {}) => {
   });
   if (r.status !== 0) process.exit(1);
 };
-if (!process.argv.includes('--no-build')) build(dist);
+if (!args.includes('--no-build')) build(dist);
+
+/** How loaded the machine is (its load average over 1, 5 and 15 minutes), for the record. */
+const load = () => {
+  const [one, five, fifteen] = readFileSync('/proc/loadavg', 'utf8').split(' ');
+  return `load average ${one}, ${five}, ${fifteen} on this machine`;
+};
+
+if (withLighthouse) {
+  console.log(`Lighthouse on the Firebase build (${load()})`);
+  const served = spawnSync(
+    `node scripts/serve-hosting.mjs --free-ports -- node scripts/lighthouse.mjs --label firebase --runs ${LIGHTHOUSE_RUNS}`,
+    { cwd: root, shell: true, stdio: 'inherit' },
+  );
+  if (served.status !== 0) console.error('The Firebase build could not be measured (see above).');
+  const { server, base } = await serve(dist);
+  printResults(
+    await measureSite({ site: base, runs: LIGHTHOUSE_RUNS, label: 'demo' }),
+    `Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${LIGHTHOUSE_RUNS} cold loads ` +
+      `(spread): the demo build (vite preview), ${load()}`,
+  );
+  await server.close();
+}
+if (lighthouseOnly) process.exit(0);
 build(firebaseDist, { VITE_USE_EMULATORS: '1' });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

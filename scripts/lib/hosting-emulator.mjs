@@ -18,11 +18,14 @@ export function widenPolicyForEmulators(policy, host) {
     .join('; ');
 }
 
-/** firebase.json's hosting section for the emulator build, its policy widened for `host`. */
-export function emulatorHosting(hosting, host) {
+/**
+ * firebase.json's hosting section for an emulator build in `dir` (dist-emulators/ unless said),
+ * its policy widened for `host`.
+ */
+export function emulatorHosting(hosting, host, dir = EMULATOR_DIST) {
   return {
     ...hosting,
-    public: EMULATOR_DIST,
+    public: dir,
     headers: hosting.headers.map((rule) => ({
       ...rule,
       headers: rule.headers.map((header) =>

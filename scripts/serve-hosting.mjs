@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// `npm run serve:hosting`: the production build served as Firebase Hosting serves it, so anyone
+// can try and measure the real path locally: the app built for production (Firebase backend)
+// into dist-hosting/, on the Hosting emulator with firebase.json's headers and rewrites (the
+// rendering function included, on the Functions emulator), against the Firestore, Auth and
+// Functions emulators, seeded with the demo content and accounts.
+//
+//   node scripts/serve-hosting.mjs [--free-ports] [--no-build] [-- <command...>]
+//
+// By default the emulators take firebase.json's ports (the site at http://127.0.0.1:5000) and
+// run until Ctrl+C. --free-ports picks free ones, so it runs beside `npm run emulators` and the
+// test suites. With a command, it runs that command once the site is up (EDGE_SITE_URL says
+// where), stops everything and exits with the command's status (`npm run bench` does this).
+// --no-build reuses the last build and the ports it was made for.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  ROOT,
+  UNAVAILABLE_EXIT,
+  buildFunctions,
+  firestoreProvider,
+  freePort,
+} from './lib/emulator-harness.mjs';
+import { HOST, buildEmulatorApp, fixedPorts, startEmulatorSuite } from './lib/emulator-suite.mjs';
+
+const HOSTING_DIST = 'dist-hosting';
+const WANTED = ['auth', 'firestore', 'functions', 'hosting'];
+const PORTS_FILE = resolve(ROOT, HOSTING_DIST, 'emulator-ports.json');
+
+function parseArgs(argv) {
+  const dashes = argv.indexOf('--');
+  const own = dashes >= 0 ? argv.slice(0, dashes) : argv;
+  return {
+    freePorts: own.includes('--free-ports'),
+    build: !own.includes('--no-build'),
+    command: dashes >= 0 ? argv.slice(dashes + 1).join(' ') : '',
+  };
+}
+
+/** The ports to serve on: the last build's (--no-build), free ones, or firebase.json's. */
+async function choosePorts({ freePorts, build }) {
+  if (!build) {
+    if (!existsSync(PORTS_FILE)) throw new Error(`no earlier build in ${HOSTING_DIST}/`);
+    return JSON.parse(readFileSync(PORTS_FILE, 'utf8'));
+  }
+  if (!freePorts) return fixedPorts();
+  const ports = {};
+  for (const name of ['auth', 'firestore', 'functions', 'hosting', 'hub', 'logging']) {
+    ports[name] = await freePort();
+  }
+  return ports;
+}
+
+/** Runs `command` through the shell with `env`; resolves with its exit status. */
+function runCommand(command, env) {
+  return new Promise((done) => {
+    const child = spawn(command, { cwd: process.cwd(), shell: true, stdio: 'inherit', env });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const provider = firestoreProvider();
+  if (!provider.kind) {
+    console.error(`serve:hosting: ${provider.reason}.`);
+    return UNAVAILABLE_EXIT;
+  }
+  const ports = await choosePorts(options);
+  if (!buildFunctions()) return 1;
+  if (options.build) {
+    if (!buildEmulatorApp(ports, HOSTING_DIST)) return 1;
+    writeFileSync(PORTS_FILE, JSON.stringify(ports));
+  }
+  // Running a command, the emulators' own log goes to a file (printed if the command fails).
+  const logFile = options.command ? join(tmpdir(), `serve-hosting-${process.pid}.log`) : undefined;
+  const suite = await startEmulatorSuite({
+    logFile,
+    wanted: WANTED,
+    ports,
+    hostingDir: HOSTING_DIST,
+    // The rendering function reads the client build it renders for (its shell and manifest).
+    functionsEnv: { EDGE_CLIENT_DIST: resolve(ROOT, HOSTING_DIST) },
+  });
+  const site = `http://${HOST}:${suite.ports.hosting}`;
+  if (!options.command) {
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+      process.on(signal, () => suite.stopChild(signal));
+    }
+    console.log(
+      `\nThe production build, served as Firebase Hosting serves it${suite.seeded ? ', seeded' : ''}` +
+        ` (Ctrl+C to stop):\n  ${site}\n`,
+    );
+    const code = await suite.exited;
+    await suite.stop();
+    return code;
+  }
+  let status = 1;
+  try {
+    status = await runCommand(options.command, { ...process.env, EDGE_SITE_URL: site });
+  } finally {
+    await suite.stop();
+  }
+  if (status !== 0) {
+    console.error(`--- the emulators' log ---\n${readFileSync(logFile, 'utf8').slice(-8000)}`);
+  }
+  return status;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`serve:hosting: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
