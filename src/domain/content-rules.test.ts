@@ -88,8 +88,10 @@ describe('excerpts and dates', () => {
     expect(excerptOrFallback(' Kept ')).toBe('Kept');
   });
 
-  it('formats dates as short month, day, year in en-US', () => {
-    expect(formatShortDate(new Date(2025, 9, 14))).toBe('Oct 14, 2025');
+  it('formats dates as short month, day, year in en-US, of the day in UTC', () => {
+    expect(formatShortDate(new Date('2025-10-14T12:00:00Z'))).toBe('Oct 14, 2025');
+    // Late on the 14th in UTC is the 15th in Paris and still the 14th here: the same everywhere.
+    expect(formatShortDate(new Date('2025-10-14T23:30:00Z'))).toBe('Oct 14, 2025');
     expect(formatShortDate(null)).toBe('');
   });
 });

@@ -45,8 +45,16 @@ export function excerptOrFallback(excerpt: string | null | undefined): string {
   return excerpt?.trim() || FALLBACK_EXCERPT;
 }
 
-/** Short month, day, year in en-US ('Oct 14, 2025'). */
+/**
+ * Short month, day, year in en-US ('Oct 14, 2025'), of the day in UTC: the server renders the
+ * page and the browser hydrates it, so the date must not depend on either one's time zone.
+ */
 export function formatShortDate(date: Date | null | undefined): string {
   if (!date) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

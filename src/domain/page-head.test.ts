@@ -63,4 +63,44 @@ describe('buildPageHead', () => {
       'leadership',
     ]);
   });
+
+  it("lets a piece's own social fields override what previews show, Twitter's over Open Graph's", () => {
+    const head = buildPageHead(
+      {
+        canonical: '/essays/a',
+        title: 'A',
+        description: 'Plain description',
+        image: '/header.png',
+        social: {
+          title: 'Share title',
+          description: 'Share description',
+          image: '/share.png',
+          twitterTitle: 'Tweet title',
+          twitterImage: 'https://cdn.example/tweet.png',
+        },
+      },
+      origin,
+    );
+    expect(metaOf(head, 'og:title')).toBe('Share title');
+    expect(metaOf(head, 'og:description')).toBe('Share description');
+    expect(metaOf(head, 'og:image')).toBe('https://edge.example/share.png');
+    expect(metaOf(head, 'twitter:title')).toBe('Tweet title');
+    expect(metaOf(head, 'twitter:description')).toBe('Share description');
+    expect(metaOf(head, 'twitter:image')).toBe('https://cdn.example/tweet.png');
+    expect(metaOf(head, 'description')).toBe('Plain description');
+  });
+
+  it('gives articles Article JSON-LD on the canonical address, and other pages none', () => {
+    const article = buildPageHead(
+      { canonical: '/essays/a', title: 'A', type: 'article', article: { gated: true } },
+      origin,
+    );
+    expect(article.jsonLd).toMatchObject({
+      '@type': 'Article',
+      headline: 'A',
+      url: 'https://edge.example/essays/a',
+      isAccessibleForFree: false,
+    });
+    expect(buildPageHead({ canonical: '/' }, origin).jsonLd).toBeNull();
+  });
 });
