@@ -15,8 +15,10 @@ const firebaseOnlyInAdapter = {
 
 // The layers of src/ (docs/architecture.md): app → features → ui / stores / pwa → backend / domain.
 // A layer imports only the layers below it; a feature imports another feature only through that
-// feature's entry file (src/features/<name>/index.ts, imported as '../<name>').
+// feature's entry file (src/features/<name>/index.ts, imported as '../<name>'). server/ renders
+// the app (its entry for the Cloud Function and the build's prerendering): it stands above app.
 const LAYERS = [
+  { type: 'server', pattern: 'src/server' },
   { type: 'app', pattern: 'src/app' },
   // The CMS's tabs (src/features/admin/<tab>/) are parts of their own, like features.
   { type: 'admin-tab', pattern: 'src/features/admin/*', capture: ['tab'] },
@@ -30,6 +32,7 @@ const LAYERS = [
 ];
 // What each layer may import besides itself (features: see the entry-file policy below).
 const MAY_IMPORT = {
+  server: ['app', 'ui', 'stores', 'pwa', 'backend', 'domain'],
   app: ['ui', 'stores', 'pwa', 'backend', 'domain'],
   feature: ['ui', 'stores', 'backend', 'domain'],
   'admin-tab': ['ui', 'stores', 'backend', 'domain'],
@@ -39,7 +42,7 @@ const MAY_IMPORT = {
   pwa: ['domain'],
   backend: ['domain'],
   domain: [],
-  'test-support': ['app', 'ui', 'stores', 'pwa', 'backend', 'domain'],
+  'test-support': ['server', 'app', 'ui', 'stores', 'pwa', 'backend', 'domain'],
 };
 const layerPolicies = [
   ...Object.entries(MAY_IMPORT).map(([from, to]) => ({
@@ -47,7 +50,7 @@ const layerPolicies = [
     allow: { to: { element: { types: to } } },
   })),
   {
-    from: { element: { types: ['app', 'feature', 'admin-tab', 'test-support'] } },
+    from: { element: { types: ['server', 'app', 'feature', 'admin-tab', 'test-support'] } },
     allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
   },
   {

@@ -1,8 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { serverBuildPlugin } from './scripts/lib/server-build.ts';
 import { backendKindFor } from './src/backend/backend-kind.ts';
+import { SHELL_FILE } from './src/domain/site-routes.ts';
+import { BOOT_SCRIPT } from './src/pwa/boot-script.ts';
 import { isCmsModule, lazyAreaFiles, type BuiltBundle } from './src/pwa/visitor-precache.ts';
 
 const THEME = '#1a2b4c';
@@ -25,14 +29,93 @@ function cmsFilesPlugin(cmsFiles: Set<string>): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * index.html gets the boot script (src/pwa/boot-script.ts: the one inline script, allowed by its
+ * hash), and in a build becomes shell.html: the page the browser draws the app in by itself (the
+ * service worker's answer to every navigation, and the server's for pages it does not render).
+ * No index.html is built, so Hosting's `/` goes to the server (the demo's prerendered home
+ * page takes that name).
+ */
+function shellPlugin(): Plugin {
+  return {
+    name: 'edge-shell',
+    // After Vite's own HTML plugin has put index.html in the bundle.
+    enforce: 'post',
+    transformIndexHtml: () => [{ tag: 'script', children: BOOT_SCRIPT, injectTo: 'head' }],
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: html.source });
+      delete bundle['index.html'];
+    },
+  };
+}
+
+/**
+ * `vite preview` as Hosting serves a build: a path's prerendered page (`/x` → x.html, `/` →
+ * index.html, as Vite does) and otherwise the app's shell, never the prerendered home page.
+ */
+function previewHostingPlugin(): Plugin {
+  return {
+    name: 'edge-preview-hosting',
+    configurePreviewServer(server) {
+      const outDir = server.config.build.outDir;
+      server.middlewares.use((req, _res, next) => {
+        const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+        const page = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+        if (!/\.[a-z0-9]+$/i.test(path) && !existsSync(join(outDir, page))) {
+          req.url = `/${SHELL_FILE}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
+/** The public origin prerendered pages name in their links (canonical, social tags, feeds). */
+function siteUrl(env: Record<string, string>, backend: 'firebase' | 'demo'): string {
+  if (env.VITE_SITE_URL) return env.VITE_SITE_URL;
+  // Hosting's default domain; the demo's `npm run preview`.
+  return backend === 'firebase'
+    ? `https://${env.VITE_FIREBASE_PROJECT_ID || 'demo-edge-navigator'}.web.app`
+    : 'http://localhost:4173';
+}
+
+/**
+ * The server build (src/server/index.ts, for the Cloud Function and the prerendering): one ES
+ * module for Node with every dependency inside (its callers give it jsdom's window), so it runs
+ * from wherever it is written.
+ */
+function serverConfig(defines: Record<string, string>): UserConfig {
+  return {
+    plugins: [react()],
+    define: defines,
+    ssr: { noExternal: true },
+    build: {
+      target: 'node20',
+      sourcemap: false,
+      copyPublicDir: false,
+      rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'index.js' } },
+    },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Demo or Firebase is decided here, from the same VITE_* settings the app reads, so the
   // backend a build does not use is not in it (src/backend/backend-kind.ts).
-  const backend = backendKindFor(loadEnv(mode, process.cwd(), 'VITE_'));
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const backend = backendKindFor(env);
+  const defines = {
+    __APP_VERSION__: JSON.stringify(APP_VERSION),
+    __EDGE_BACKEND__: JSON.stringify(backend),
+  };
+  if (isSsrBuild) return serverConfig(defines);
   const cmsFiles = new Set<string>();
   return {
     plugins: [
       react(),
+      shellPlugin(),
+      previewHostingPlugin(),
       cmsFilesPlugin(cmsFiles),
       VitePWA({
         // Our own worker (src/pwa/sw.ts, built to /sw.js) with the precache manifest injected.
@@ -72,12 +155,14 @@ export default defineConfig(({ mode }) => {
           ],
         },
         injectManifest: {
-          // The app shell: every built asset, so any route opens offline from the worker.
-          // Header images (public/media/) are cached as they are met, not downloaded up front.
-          // The web manifest is not globbed: the plugin adds it to the precache itself.
-          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2}'],
+          // The app shell: every built asset and shell.html, so any route opens offline from
+          // the worker. Header images (public/media/) are cached as they are met, not
+          // downloaded up front. The web manifest is not globbed: the plugin adds it to the
+          // precache itself. Prerendered pages are not the shell (nor the server build, in
+          // .server/, which no browser ever gets).
+          globPatterns: ['**/*.{js,css,svg,png,ico,woff,woff2}', SHELL_FILE],
           // The social card is for link previews, never shown in the app.
-          globIgnores: ['media/**', 'og-image.png'],
+          globIgnores: ['media/**', 'og-image.png', '.server/**', '.vite/**'],
           // The CMS is fetched when an admin opens /admin (the worker then keeps it for offline
           // use); visitors never download it.
           manifestTransforms: [
@@ -85,14 +170,14 @@ export default defineConfig(({ mode }) => {
           ],
         },
       }),
+      // Last: the server build and the prerendered pages, once the browser build is written.
+      serverBuildPlugin(siteUrl(env, backend)),
     ],
-    define: {
-      __APP_VERSION__: JSON.stringify(APP_VERSION),
-      __EDGE_BACKEND__: JSON.stringify(backend),
-    },
+    define: defines,
     build: {
-      // Top-level await picks the backend before the first render.
       target: 'es2022',
+      // The server renders pages for this build: it reads which files each page needs here.
+      manifest: true,
       // Maps for reading production stack traces, but no sourceMappingURL in the files, never
       // deployed (firebase.json ignores *.map) and never precached.
       sourcemap: 'hidden',

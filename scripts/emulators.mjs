@@ -9,7 +9,9 @@
 //
 // Usage: node scripts/emulators.mjs [--only auth,firestore,...] [--no-seed] [--no-build]
 //          [-- <firebase args>]
+import { resolve } from 'node:path';
 import {
+  ROOT,
   UNAVAILABLE_EXIT,
   buildFunctions,
   firestoreProvider,
@@ -54,6 +56,8 @@ async function main() {
     wanted,
     ports,
     hostingDir: wanted.includes('hosting') ? EMULATOR_DIST : undefined,
+    // renderPage renders for the build Hosting serves.
+    functionsEnv: { EDGE_CLIENT_DIST: resolve(ROOT, EMULATOR_DIST) },
     seed,
     ui,
     passThrough,

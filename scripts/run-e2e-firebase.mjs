@@ -81,5 +81,7 @@ process.exit(
       'npx vitest run --config vitest.e2e-firebase.config.ts',
       ...vitestArgs,
     ].join(' '),
+    // renderPage renders for this build (its shell, manifest and server entry).
+    { ...process.env, EDGE_CLIENT_DIST: OUT_DIR },
   ),
 );

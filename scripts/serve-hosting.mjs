@@ -53,6 +53,20 @@ async function choosePorts({ freePorts, build }) {
   return ports;
 }
 
+/**
+ * Waits until the site's pages render: the Functions emulator loads the functions after it says
+ * it is up, and Hosting answers 404 for a rewrite to a function it does not have yet.
+ */
+async function untilRendering(site, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const answer = await fetch(`${site}/robots.txt`).catch(() => null);
+    if (answer?.ok) return;
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+  throw new Error(`${site} did not render its pages within ${timeoutMs / 1000} s`);
+}
+
 /** Runs `command` through the shell with `env`; resolves with its exit status. */
 function runCommand(command, env) {
   return new Promise((done) => {
@@ -85,6 +99,7 @@ async function main() {
     functionsEnv: { EDGE_CLIENT_DIST: resolve(ROOT, HOSTING_DIST) },
   });
   const site = `http://${HOST}:${suite.ports.hosting}`;
+  await untilRendering(site);
   if (!options.command) {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
       process.on(signal, () => suite.stopChild(signal));

@@ -1,11 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { config as zodConfig } from 'zod/v4/core';
 import { App } from './app/app.tsx';
-import { loadBackend } from './backend/load-backend.ts';
+import { preloadRoutePages, readServerState } from './app/hydration.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { routes } from './app/routes.tsx';
+import { lazyBackend } from './app/lazy-backend.ts';
+import { installDemoHandle, loadBackend } from './backend/load-backend.ts';
+import { pageSettled } from './pwa/page-settled.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
+import { readSessionHint } from './stores/session/session-hint.ts';
 import { offerReloadOnStaleChunks } from './pwa/update-flow.ts';
-import './app/global.css';
 
 document.documentElement.dataset.appVersion = __APP_VERSION__;
 // Zod probes for eval (new Function) to compile fast parsers; the site's Content-Security-Policy
@@ -14,12 +21,46 @@ zodConfig({ jitless: true });
 // Before anything lazy loads: a chunk gone since a deploy offers a reload.
 offerReloadOnStaleChunks();
 
-const backend = await loadBackend(import.meta.env);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+// A page the server (or the build) rendered comes with the query cache it was drawn from: the
+// browser starts from the same data, so hydrating it reads nothing and matches to the letter.
+const serverState = readServerState();
+const queryClient = createQueryClient();
+if (serverState) hydrate(queryClient, serverState.queries);
+// The backend's code (Firebase's SDK, or the demo's store) loads on its first call, after the
+// first paint: what the page shows at first came with it.
+const backend = lazyBackend(__EDGE_BACKEND__, () => loadBackend(import.meta.env));
+// It loads at once when the page needs it from the start: someone is signed in on this device,
+// the page is the app's shell (drawn here, from the backend), or the demo is asked to reset.
+// Else once the first page has settled: then the visit is recorded and the session confirmed.
+const needsBackendNow =
+  !serverState ||
+  readSessionHint()?.signedIn === true ||
+  new URLSearchParams(window.location.search).has('demo-reset');
+if (needsBackendNow) void backend.preload();
+else void pageSettled().then(() => backend.preload());
+if (__EDGE_BACKEND__ === 'demo') installDemoHandle(() => backend.preload());
+const app = (
   <StrictMode>
-    <App backend={backend} />
-  </StrictMode>,
+    <App
+      backend={backend}
+      queryClient={queryClient}
+      renderedFor={serverState?.origin}
+      router={<RouterProvider router={createBrowserRouter(routes)} />}
+    />
+  </StrictMode>
 );
+if (serverState) {
+  // The page's code first (the server named it for preloading, so it is on its way already).
+  await preloadRoutePages(routes, window.location.pathname).catch((error: unknown) =>
+    console.error("The page's code could not load; it hydrates as it arrives", error),
+  );
+  // A transition: React hydrates in slices, between which the browser can paint and respond.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}
 registerServiceWorker();

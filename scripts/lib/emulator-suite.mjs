@@ -29,7 +29,10 @@ export function fixedPorts() {
   );
 }
 
-/** Builds the production app for the emulators on these ports into `outDir`; true if it did. */
+/**
+ * Builds the production app for the emulators on these ports into `outDir`, its prerendered
+ * pages naming Hosting's address; true if it did.
+ */
 export function buildEmulatorApp(ports, outDir = EMULATOR_DIST) {
   const built = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: ROOT,
@@ -41,6 +44,7 @@ export function buildEmulatorApp(ports, outDir = EMULATOR_DIST) {
       VITE_USE_EMULATORS: '1',
       VITE_EMULATOR_HOST: HOST,
       VITE_EMULATOR_PORTS: `auth=${ports.auth},firestore=${ports.firestore},functions=${ports.functions}`,
+      ...(ports.hosting ? { VITE_SITE_URL: `http://${HOST}:${ports.hosting}` } : {}),
     },
   });
   return built.status === 0;

@@ -1,37 +1,47 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { Backend } from '../backend/backend.ts';
 import { BackendProvider } from '../backend/backend-context.tsx';
 import { RefreshOnReconnect } from '../stores/offline-library';
 import { AuthProvider } from '../stores/session/auth-provider.tsx';
 import { UpdatePrompt } from '../pwa/update-prompt.tsx';
+import { RenderedForProvider } from '../ui/site-origin.ts';
 import { ToasterHost } from '../ui/toaster-host.tsx';
-import { createQueryClient } from './query-client.ts';
-import { routes } from './routes.tsx';
 import { system } from '../ui/theme.ts';
 
 /**
- * The whole app around a backend: design system, backend, query cache (content read again when
- * the connection returns), auth state, router, toasts, and the new-version prompt (outside the
- * router, so it shows even when a route fails to load).
+ * The whole app around a backend and a query cache: design system, backend, query cache (content
+ * read again when the connection returns), auth state, the router given (the browser's, or the
+ * server's static one: both draw the same page), toasts, and the new-version prompt (outside the
+ * router, so it shows even when a route fails to load). `renderedFor`: the origin a
+ * server-rendered page was rendered for (see ui/site-origin.ts).
  */
-export function App({ backend }: { backend: Backend }) {
-  const router = useMemo(() => createBrowserRouter(routes), []);
-  const queryClient = useMemo(() => createQueryClient(), []);
+export function App({
+  backend,
+  queryClient,
+  router,
+  renderedFor = null,
+}: {
+  backend: Backend;
+  queryClient: QueryClient;
+  router: ReactNode;
+  renderedFor?: string | null;
+}) {
   return (
-    <ChakraProvider value={system}>
-      <BackendProvider backend={backend}>
-        <QueryClientProvider client={queryClient}>
-          <RefreshOnReconnect />
-          <AuthProvider>
-            <RouterProvider router={router} />
-            <ToasterHost />
-            <UpdatePrompt />
-          </AuthProvider>
-        </QueryClientProvider>
-      </BackendProvider>
-    </ChakraProvider>
+    <RenderedForProvider value={renderedFor}>
+      <ChakraProvider value={system}>
+        <BackendProvider backend={backend}>
+          <QueryClientProvider client={queryClient}>
+            <RefreshOnReconnect />
+            <AuthProvider drawnByServer={renderedFor !== null}>
+              {router}
+              <ToasterHost />
+              <UpdatePrompt />
+            </AuthProvider>
+          </QueryClientProvider>
+        </BackendProvider>
+      </ChakraProvider>
+    </RenderedForProvider>
   );
 }

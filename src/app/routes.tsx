@@ -25,7 +25,8 @@ import { RouteError } from './layout/route-error.tsx';
 /**
  * The one route table (public-site.md section 2, plus DECISIONS.md's /learn, /account and
  * /offline). Everything but the home page loads on demand (each feature's Lazy* pages); the CMS
- * is never part of a visitor's download.
+ * is never part of a visitor's download. Each page's id names it for the server, which renders
+ * it (src/server/page-data.ts says what each reads first).
  */
 export const routes: RouteObject[] = [
   {
@@ -35,27 +36,48 @@ export const routes: RouteObject[] = [
         // A screen that fails (say, its code gone since a deploy) keeps the header and footer.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'auth', element: <LazyAuthPage /> },
-          { path: 'admin/:tab?', element: <LazyAdminPage /> },
-          { path: 'subscription-success', element: <LazySubscriptionSuccessPage /> },
-          { path: 'essays/:slug', element: <LazyEssayPage /> },
-          { path: 'dispatches/:slug', element: <LazyDispatchPage /> },
-          { path: 'prompts/detail/:slug', element: <LazyPromptDetailPage /> },
-          { path: 'prompts/:category', element: <LazyCategoryPage /> },
-          { path: 'engineering/prompt-engineering', element: <LazyPromptEngineeringPage /> },
+          { id: 'home', index: true, element: <HomePage /> },
+          { id: 'auth', path: 'auth', element: <LazyAuthPage /> },
+          { id: 'admin', path: 'admin/:tab?', element: <LazyAdminPage /> },
           {
+            id: 'subscription-success',
+            path: 'subscription-success',
+            element: <LazySubscriptionSuccessPage />,
+          },
+          { id: 'essay', path: 'essays/:slug', element: <LazyEssayPage /> },
+          { id: 'dispatch', path: 'dispatches/:slug', element: <LazyDispatchPage /> },
+          { id: 'prompt', path: 'prompts/detail/:slug', element: <LazyPromptDetailPage /> },
+          { id: 'category', path: 'prompts/:category', element: <LazyCategoryPage /> },
+          {
+            id: 'prompt-engineering',
+            path: 'engineering/prompt-engineering',
+            element: <LazyPromptEngineeringPage />,
+          },
+          {
+            id: 'prompt-engineering-guide',
             path: 'engineering/prompt-engineering-guide',
             element: <LazyPromptEngineeringGuidePage />,
           },
-          { path: 'engineering/context-engineering', element: <LazyContextEngineeringPage /> },
-          { path: 'five-capabilities', element: <LazyFiveCapabilitiesPage /> },
-          { path: 'ai-chief-of-staff-starter-lesson', element: <LazyStarterLessonPage /> },
-          { path: 'account', element: <LazyAccountPage /> },
-          { path: 'offline', element: <LazyOfflinePage /> },
-          { path: 'learn', element: <Navigate to="/#school" replace /> },
-          { path: ':slug', element: <LazyCatchAllPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            id: 'context-engineering',
+            path: 'engineering/context-engineering',
+            element: <LazyContextEngineeringPage />,
+          },
+          {
+            id: 'five-capabilities',
+            path: 'five-capabilities',
+            element: <LazyFiveCapabilitiesPage />,
+          },
+          {
+            id: 'starter-lesson',
+            path: 'ai-chief-of-staff-starter-lesson',
+            element: <LazyStarterLessonPage />,
+          },
+          { id: 'account', path: 'account', element: <LazyAccountPage /> },
+          { id: 'offline', path: 'offline', element: <LazyOfflinePage /> },
+          { id: 'learn', path: 'learn', element: <Navigate to="/#school" replace /> },
+          { id: 'slug', path: ':slug', element: <LazyCatchAllPage /> },
+          { id: 'not-found', path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

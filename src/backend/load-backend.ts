@@ -21,6 +21,28 @@ async function loadFirebase(env: Record<string, string | undefined>): Promise<Ba
   return createFirebaseBackend(config, { emulatorHost, emulatorPorts });
 }
 
+type DemoWindow = Window & { edgeDemo?: unknown };
+
+/**
+ * The demo's console handle (`edgeDemo.reset()`, `.dump(name)`, `.verifyEmail(address)`), there
+ * from the start: until the demo backend has loaded, each call loads it (`load`) and then runs.
+ */
+export function installDemoHandle(load: () => Promise<void>): void {
+  const w = window as DemoWindow;
+  w.edgeDemo ??= new Proxy(
+    {},
+    {
+      get:
+        (_target, name) =>
+        async (...args: unknown[]) => {
+          await load();
+          const handle = (window as DemoWindow).edgeDemo as Record<string | symbol, unknown>;
+          return (handle[name] as (...a: unknown[]) => unknown)(...args);
+        },
+    },
+  );
+}
+
 async function loadDemo(): Promise<Backend> {
   console.info(
     'EDGE Navigator: no Firebase config set (VITE_FIREBASE_*), so the demo backend runs in this browser.',
@@ -32,6 +54,6 @@ async function loadDemo(): Promise<Backend> {
     window.history.replaceState(window.history.state, '', url);
   }
   // A handle for the browser tests and for anyone curious in the console: reset, dump, verify.
-  (window as Window & { edgeDemo?: unknown }).edgeDemo = demo.demoDebug;
+  (window as DemoWindow).edgeDemo = demo.demoDebug;
   return demo.createDemoBackend();
 }

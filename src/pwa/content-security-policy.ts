@@ -1,6 +1,7 @@
 // The site's Content-Security-Policy, in one place: firebase.json serves it (a test checks the
 // two agree), the browser suites serve the build with it, and the worker and the offline
 // library fetch images only where it lets them.
+import { BOOT_SCRIPT_HASH } from './boot-script.ts';
 
 /** Image hosts the app fetches itself (the worker's cache, pieces saved for offline reading). */
 export const FETCHED_IMAGE_ORIGINS = [
@@ -39,8 +40,10 @@ export function contentSecurityPolicy({
   const emulator = emulatorHost ? [`http://${emulatorHost}:*`] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // No inline script anywhere: index.html loads the bundle from /assets.
-    ['script-src', "'self'", ...RECAPTCHA_SCRIPTS],
+    // One inline script, by its hash: index.html's boot script (boot-script.ts), which must run
+    // before the first paint. The bundle comes from /assets; data blocks (the page's JSON, its
+    // JSON-LD) are not script.
+    ['script-src', "'self'", BOOT_SCRIPT_HASH, ...RECAPTCHA_SCRIPTS],
     // Chakra (emotion) writes its styles into <style> elements at run time, and sanitised
     // content keeps a few inline style attributes (colour, alignment, emphasis).
     ['style-src', "'self'", "'unsafe-inline'"],

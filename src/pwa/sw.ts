@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { LAZY_ASSETS_CACHE, RUNTIME_IMAGES_CACHE, SAVED_IMAGES_CACHE } from './cache-names.ts';
 import { mayFetchImage } from './content-security-policy.ts';
+import { SHELL_FILE } from '../domain/site-routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,10 +18,14 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Any route opens offline: the SPA's index.html answers every navigation.
-// Firebase Hosting's reserved URLs (/__/auth, /__/firebase) are never the app.
+// Any route opens offline: the app's shell answers every navigation, online too. An installed
+// app's pages then open from the device at once, drawn by the precached code (the server's HTML
+// is for first visits, crawlers and link previews), and exactly the same way offline.
+// Firebase Hosting's reserved URLs (/__/auth, /__/firebase) are never the app, nor the feeds.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/__\//] }),
+  new NavigationRoute(createHandlerBoundToURL(`/${SHELL_FILE}`), {
+    denylist: [/^\/__\//, /^\/(rss|sitemap)\.xml$/, /^\/robots\.txt$/],
+  }),
 );
 
 // Built scripts and styles not in the precache are the CMS (vite.config.ts leaves it out of
@@ -34,7 +39,7 @@ registerRoute(
   new CacheFirst({
     cacheName: LAZY_ASSETS_CACHE,
     plugins: [
-      // A name gone since a deploy is answered with the SPA's index.html: never keep that.
+      // A name gone since a deploy is answered with a 404 page: never keep that.
       {
         cacheWillUpdate: async ({ response }) =>
           response.ok && /javascript|css/.test(response.headers.get('content-type') ?? '')

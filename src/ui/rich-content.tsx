@@ -1,11 +1,17 @@
 import { Box } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { markdownToHtml } from '../domain/markdown.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
+const SanitizerContext = createContext(sanitizeHtml);
+
+/** The server gives rich content its own sanitiser (the same policy, over jsdom's DOM). */
+export const SanitizerProvider = SanitizerContext.Provider;
+
 /** Renders content Markdown (or stored HTML) as sanitised, readable prose. */
 export function RichContent({ content }: { content: string }) {
-  const html = useMemo(() => sanitizeHtml(markdownToHtml(content)), [content]);
+  const sanitize = useContext(SanitizerContext);
+  const html = useMemo(() => sanitize(markdownToHtml(content)), [sanitize, content]);
   return (
     <Box
       className="prose"

@@ -64,12 +64,23 @@ function safeStyle(style: string): string {
     .join('; ');
 }
 
-let hooked = false;
+/** The part of a DOMPurify instance the sanitiser uses (the browser's, or one over jsdom). */
+export type Purifier = Pick<typeof DOMPurify, 'addHook' | 'sanitize'>;
 
-/** Sanitises HTML for display: allow-listed tags, attributes and URL schemes only. */
-export function sanitizeHtml(html: string): string {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+const hooked = new WeakSet<Purifier>();
+
+/**
+ * The site's sanitiser over a DOMPurify instance: allow-listed tags, attributes and URL schemes
+ * only. The browser uses its own DOMPurify; the server one made over jsdom's window, so both
+ * apply exactly this policy (and a server-rendered page hydrates to the same HTML).
+ */
+export function createHtmlSanitizer(purify: Purifier): (html: string) => string {
+  return (html) => sanitizeWith(purify, html);
+}
+
+function sanitizeWith(purify: Purifier, html: string): string {
+  if (!hooked.has(purify)) {
+    purify.addHook('afterSanitizeAttributes', (node) => {
       // A link may open a new tab, never hand the opener to the page it opens, and never name
       // a window another site could reuse: `_blank` (any case) stays, any other target goes.
       const target = node.getAttribute('target');
@@ -88,9 +99,9 @@ export function sanitizeHtml(html: string): string {
         else node.removeAttribute('style');
       }
     });
-    hooked = true;
+    hooked.add(purify);
   }
-  return DOMPurify.sanitize(html, {
+  return purify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP,
@@ -99,3 +110,6 @@ export function sanitizeHtml(html: string): string {
     ALLOW_DATA_ATTR: false,
   });
 }
+
+/** Sanitises HTML for display in the browser (see createHtmlSanitizer). */
+export const sanitizeHtml: (html: string) => string = createHtmlSanitizer(DOMPurify);

@@ -28,11 +28,38 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/**
+ * A server-rendered piece carries every outcome of its free-view gate (access/content-gate.tsx);
+ * the boot script (pwa/boot-script.ts) says on <html> which one shows, before the first paint.
+ */
+const gateOutcomes = {
+  '[data-gate-card], [data-gate-note]': { display: 'none' },
+  'html[data-free-views="closed"] [data-gate-body]': { display: 'none !important' },
+  'html[data-free-views="closed"] [data-gate-card]': { display: 'block' },
+  'html[data-free-views="1"] [data-gate-note="1"], html[data-free-views="0"] [data-gate-note="0"]':
+    { display: 'block' },
+};
+
+/** The skip link: off screen until focused (inline with the page's critical CSS). */
+const siteGlobals = {
+  html: { ...globalCss.html, scrollBehavior: 'auto' },
+  '.skip-link': {
+    position: 'absolute',
+    left: '-9999px',
+    top: '0',
+    zIndex: 2000,
+    padding: '0.75rem 1rem',
+    background: '#1a2b4c',
+    color: '#fff',
+  },
+  '.skip-link:focus': { left: '0.5rem', top: '0.5rem' },
+};
+
 const brand = defineConfig({
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
   preflight: true,
-  globalCss,
+  globalCss: { ...globalCss, ...siteGlobals, ...gateOutcomes },
   theme: {
     breakpoints,
     keyframes,

@@ -13,6 +13,16 @@ const PageHeadReadyContext = createContext<PageHeadReady>(() => {});
 /** Gives the pages below a listener for "my real head is set". */
 export const PageHeadReadyProvider = PageHeadReadyContext.Provider;
 
+/** Told, while a page renders on the server, the head it asks for (the last one wins). */
+export type PageHeadCollector = (input: PageHeadInput) => void;
+
+const PageHeadCollectorContext = createContext<PageHeadCollector | null>(null);
+
+/** The server's listener: the page's head goes into the HTML it sends (src/server/). */
+export const PageHeadCollectorProvider = PageHeadCollectorContext.Provider;
+
+const JSON_LD_ID = 'edge-structured-data';
+
 function upsertMeta(key: 'name' | 'property', name: string, content: string): void {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${key}="${name}"]`);
   if (!el) {
@@ -46,14 +56,26 @@ export function applyPageHead(input: PageHeadInput): void {
     document.head.appendChild(link);
   }
   link.href = head.canonical;
+  // Structured data is data, not script: the Content-Security-Policy does not apply to it.
+  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((el) => el.remove());
+  if (head.jsonLd) {
+    const data = document.createElement('script');
+    data.type = 'application/ld+json';
+    data.id = JSON_LD_ID;
+    data.textContent = JSON.stringify(head.jsonLd);
+    document.head.appendChild(data);
+  }
 }
 
 /**
- * Sets the page head while the page is shown. Pass `ready: false` while the page's data is
- * still loading, so that the page view is recorded with the real title, not a placeholder.
+ * Sets the page head while the page is shown (on the server, tells the collector instead). Pass
+ * `ready: false` while the page's data is still loading, so that the page view is recorded with
+ * the real title, not a placeholder.
  */
 export function usePageHead(input: PageHeadInput, ready = true): void {
   const onReady = useContext(PageHeadReadyContext);
+  // On the server, during the render: the innermost page's head is the one that counts.
+  useContext(PageHeadCollectorContext)?.(input);
   const { pathname, search } = useLocation();
   const path = pathname + search;
   // Pages pass a fresh object every render; its serialisation says when the head really changed.

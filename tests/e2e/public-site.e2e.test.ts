@@ -65,6 +65,11 @@ describe('free views', () => {
   it('never gates a signed-in confirmed subscriber', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'reader@edge-navigator.demo', 'EdgeReader#2026');
+    // Pages load afresh below: each is drawn first as this device last knew the session (its
+    // hint, kept once the subscription is looked up), as a reader coming back would see it.
+    await page.waitForFunction(
+      () => JSON.parse(localStorage.getItem('edge_session') ?? 'null')?.unlimited === true,
+    );
     await page.evaluate(() =>
       localStorage.setItem(
         'edge_content_views',

@@ -3,12 +3,19 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { useAuth } from '../../stores/session/auth-provider.tsx';
 
-/** Sign In, or the CMS/Account link, the user's name and Sign Out. */
+/**
+ * Sign In, or the CMS/Account link, the user's name and Sign Out. While the backend is still
+ * answering, they show what this device last knew, so nothing moves when it answers.
+ */
 export function AccountActions({ onDone }: { onDone?: () => void }) {
-  const { loading, user, profileName } = useAuth();
-  const backend = useBackend();
+  const { loading, pending, user, profileName } = useAuth();
   const { pathname, search, hash } = useLocation();
-  if (loading) return <Badge variant="subtle">…</Badge>;
+  if (loading && pending?.signedIn) {
+    return (
+      <SignedIn isAdmin={pending.isAdmin} name={pending.name || pending.email} onDone={onDone} />
+    );
+  }
+  if (loading && !pending) return <Badge variant="subtle">…</Badge>;
   if (!user) {
     return (
       <Button asChild size="sm" variant="outline" onClick={onDone}>
@@ -19,9 +26,15 @@ export function AccountActions({ onDone }: { onDone?: () => void }) {
       </Button>
     );
   }
+  return <SignedIn isAdmin={user.isAdmin} name={profileName || user.email} onDone={onDone} />;
+}
+
+function SignedIn(props: { isAdmin: boolean; name: string | null; onDone?: () => void }) {
+  const backend = useBackend();
+  const { isAdmin, name, onDone } = props;
   return (
     <Flex gap="2" align="center" wrap="wrap">
-      {user.isAdmin ? (
+      {isAdmin ? (
         <Button asChild size="sm" variant="outline" onClick={onDone}>
           <RouterLink to="/admin">CMS</RouterLink>
         </Button>
@@ -30,14 +43,8 @@ export function AccountActions({ onDone }: { onDone?: () => void }) {
           <RouterLink to="/account">Account</RouterLink>
         </Button>
       )}
-      <Text
-        fontSize="sm"
-        color="fg.muted"
-        maxW="12rem"
-        truncate
-        title={profileName || user.email || ''}
-      >
-        {profileName || user.email}
+      <Text fontSize="sm" color="fg.muted" maxW="12rem" truncate title={name ?? ''}>
+        {name}
       </Text>
       <Button
         size="sm"

@@ -49,7 +49,8 @@ export function Footer() {
             </Button>
           </Stack>
         </Flex>
-        <Text mt="8" fontSize="sm" color="whiteAlpha.700">
+        {/* A page rendered (or built) last year and read this year shows this year. */}
+        <Text mt="8" fontSize="sm" color="whiteAlpha.700" suppressHydrationWarning>
           © {new Date().getFullYear()} EDGE Navigator
         </Text>
       </Container>

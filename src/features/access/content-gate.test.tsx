@@ -3,7 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_VIEWS_KEY } from '../../domain/free-views.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { createTestBackend } from '../../backend/demo/testing.ts';
+import type { Backend } from '../../backend/backend.ts';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
+import { SIGNED_OUT_HINT, writeSessionHint } from '../../stores/session/session-hint.ts';
 import { ContentGate } from './content-gate.tsx';
 
 const storedViews = (): string[] =>
@@ -32,5 +35,77 @@ describe('ContentGate', () => {
     );
     expect(await screen.findByText('piece e')).toBeInTheDocument();
     await waitFor(() => expect(storedViews()).toEqual(['a', 'b', 'c', 'd', 'e']));
+  });
+
+  /** A backend whose session never answers (its code not loaded yet, as after a first paint). */
+  const silentSession = (): Backend => {
+    const backend = createTestBackend();
+    return { ...backend, auth: { ...backend.auth, onAuthStateChanged: () => () => {} } };
+  };
+
+  it('counts a piece at once when this device knows nobody is signed in', async () => {
+    writeSessionHint(SIGNED_OUT_HINT);
+    renderWithApp(
+      <AuthProvider>
+        <ContentGate id="e">
+          <p>piece e</p>
+        </ContentGate>
+      </AuthProvider>,
+      { backend: silentSession() },
+    );
+    expect(await screen.findByText('piece e')).toBeInTheDocument();
+    await waitFor(() => expect(storedViews()).toEqual(['a', 'b', 'c', 'd', 'e']));
+  });
+
+  it('waits for the session before counting when someone was signed in here', async () => {
+    writeSessionHint({ ...SIGNED_OUT_HINT, signedIn: true, email: 'reader@example.com' });
+    renderWithApp(
+      <AuthProvider>
+        <ContentGate id="e">
+          <p>piece e</p>
+        </ContentGate>
+      </AuthProvider>,
+      { backend: silentSession() },
+    );
+    expect(await screen.findByText('piece e')).toBeInTheDocument();
+    // Still checking: the piece shows as the device last knew (its effects have run), and
+    // nothing is counted.
+    expect(storedViews()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('never gates someone signed in here before their subscription is known', async () => {
+    localStorage.setItem(
+      CONTENT_VIEWS_KEY,
+      JSON.stringify({ viewedContent: ['a', 'b', 'c', 'd', 'e'], lastUpdated: '' }),
+    );
+    writeSessionHint({ ...SIGNED_OUT_HINT, signedIn: true, email: 'reader@example.com' });
+    renderWithApp(
+      <AuthProvider>
+        <ContentGate id="f">
+          <p>piece f</p>
+        </ContentGate>
+      </AuthProvider>,
+      { backend: silentSession() },
+    );
+    expect(await screen.findByRole('status', { name: 'Checking your access' })).toBeVisible();
+    expect(screen.queryByText(/free content limit/)).not.toBeInTheDocument();
+  });
+
+  it('gates at once a visitor this device knows, past the free views', async () => {
+    localStorage.setItem(
+      CONTENT_VIEWS_KEY,
+      JSON.stringify({ viewedContent: ['a', 'b', 'c', 'd', 'e'], lastUpdated: '' }),
+    );
+    writeSessionHint(SIGNED_OUT_HINT);
+    renderWithApp(
+      <AuthProvider>
+        <ContentGate id="f">
+          <p>piece f</p>
+        </ContentGate>
+      </AuthProvider>,
+      { backend: silentSession() },
+    );
+    expect(await screen.findByText(/free content limit/)).toBeInTheDocument();
+    expect(screen.queryByText('piece f')).not.toBeInTheDocument();
   });
 });

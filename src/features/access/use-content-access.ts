@@ -8,6 +8,8 @@ import {
   type ContentViews,
 } from '../../domain/free-views.ts';
 import { useAuth } from '../../stores/session/auth-provider.tsx';
+import { readSessionHint } from '../../stores/session/session-hint.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 function readViews(): ContentViews {
   try {
@@ -25,20 +27,32 @@ function writeViews(views: ContentViews): void {
   }
 }
 
-export type ContentAccess = { status: 'checking' } | ({ status: 'ready' } & Access);
+/**
+ * Whether piece `id` may be read: 'ready' once the session is known; 'checking' while the
+ * account's subscription is looked up, with what this device's views and session hint say (what
+ * the page shows meanwhile: the index.html boot script reads the same).
+ */
+export type ContentAccess = ({ status: 'checking' } | { status: 'ready' }) & Access;
 
 /**
  * Whether the reader may open piece `id` now; when they may, the piece is counted once in
- * localStorage 'edge_content_views'. 'checking' while the account's subscription is looked up,
- * so a subscriber is never gated (or counted) by mistake.
+ * localStorage 'edge_content_views'. A piece is counted once the account's subscription is known,
+ * or at once when this device knows nobody is signed in (AuthState.pending), so a subscriber is
+ * never counted by mistake (nor while a server-rendered page hydrates, when the page is still
+ * drawn as the server drew it).
  */
 export function useContentAccess(id: string): ContentAccess {
-  const { loading, checkingSubscription, isConfirmedSubscriber } = useAuth();
+  const hydrated = useHydrated();
+  const { loading, checkingSubscription, isConfirmedSubscriber, pending } = useAuth();
   const checking = loading || checkingSubscription;
   const access: ContentAccess = checking
-    ? { status: 'checking' }
+    ? { status: 'checking', ...accessTo(readViews(), id, readSessionHint()?.unlimited === true) }
     : { status: 'ready', ...accessTo(readViews(), id, isConfirmedSubscriber) };
-  const open = access.status === 'ready' && access.open;
+  // A visitor this device knows nobody is signed in for is counted at once, without waiting for
+  // the session (whose code may load only once the page has settled): a piece opened and left
+  // within seconds is counted as one read for minutes.
+  const knownVisitor = loading && pending?.signedIn === false;
+  const open = hydrated && access.open && (access.status === 'ready' || knownVisitor);
 
   useEffect(() => {
     if (!open) return;

@@ -1,11 +1,10 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyComponent } from '../../ui/lazy-component.ts';
+import { lazyComponent, type LazyComponent } from '../../ui/lazy-component.ts';
 
 /** One tab of the CMS: its URL segment (/admin/{slug}), its label, and its code, fetched when opened. */
 export interface CmsTab {
   slug: string;
   label: string;
-  Panel: LazyExoticComponent<ComponentType>;
+  Panel: LazyComponent;
 }
 
 /** The seven tabs, in the spec's order (admin-cms.md, /admin). */

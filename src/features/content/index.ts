@@ -8,3 +8,4 @@ export {
 } from './lazy-pages.ts';
 export { LongformBody, LongformMeta } from './longform-view.tsx';
 export { PromptBody } from './prompt-view.tsx';
+export { prefetchPiece } from './api/get-piece.ts';

@@ -1,5 +1,6 @@
 import { Badge, Box, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { essayReadingTime } from '../../domain/content-rules.ts';
+import { longformHead } from '../../domain/piece-heads.ts';
 import type { Dispatch, Essay } from '../../domain/types.ts';
 import { SaveForOffline } from '../offline';
 import { RichContent } from '../../ui/rich-content.tsx';
@@ -65,19 +66,7 @@ export function LongformBody({ piece, sharePath }: { piece: Longform; sharePath:
 /** An essay or a dispatch, read at its own URL. */
 export function LongformView({ piece, canonical }: { piece: Longform; canonical: string }) {
   const { item } = piece;
-  usePageHead({
-    title: item.metaTitle || item.title,
-    description: item.metaDescription || item.excerpt,
-    image: item.ogImageUrl || item.headerImageUrl,
-    canonical: item.canonicalUrl || canonical,
-    type: 'article',
-    article: {
-      publishedTime: item.publishedAt,
-      modifiedTime: item.updatedAt,
-      author: item.authorName,
-      tags: item.tags,
-    },
-  });
+  usePageHead(longformHead(item, canonical, { gated: true }));
   return (
     <Container as="article" maxW="3xl" py={{ base: '8', md: '14' }}>
       <Stack gap="6">

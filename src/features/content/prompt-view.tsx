@@ -10,6 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { promptReadingTime } from '../../domain/content-rules.ts';
+import { promptHead } from '../../domain/piece-heads.ts';
 import type { Prompt } from '../../domain/types.ts';
 import { copyWithToast } from '../../ui/clipboard.ts';
 import { RichContent } from '../../ui/rich-content.tsx';
@@ -81,14 +82,7 @@ export function PromptBody({ prompt, sharePath }: { prompt: Prompt; sharePath: s
 
 /** A prompt, read at its own URL. */
 export function PromptView({ prompt, canonical }: { prompt: Prompt; canonical: string }) {
-  usePageHead({
-    title: prompt.metaTitle || prompt.title,
-    description: prompt.metaDescription || prompt.description,
-    image: prompt.ogImageUrl,
-    canonical: prompt.canonicalUrl || canonical,
-    type: 'article',
-    article: { publishedTime: prompt.createdAt, modifiedTime: prompt.updatedAt, tags: prompt.tags },
-  });
+  usePageHead(promptHead(prompt, canonical, { gated: true }));
   return (
     <Container as="article" maxW="3xl" py={{ base: '8', md: '14' }}>
       <Stack gap="6">

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CARD_DECKS, findDeck, type CardDeck } from '../../domain/card-decks.ts';
 import { BRAND_NAME } from '../../domain/external-links.ts';
 import { scrollWhenSettled } from '../../ui/scroll-when-settled.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { ShareControls } from '../share';
 import { EmailSignupForm } from '../subscribe';
 import { SectionHeading } from './section-heading.tsx';
@@ -14,7 +15,10 @@ import { SectionHeading } from './section-heading.tsx';
  */
 export function CardsSection() {
   const [params] = useSearchParams();
-  const sharedKey = findDeck(params.get('card'))?.key ?? null;
+  // Once the page is the browser's: a prerendered home page is one file for every ?card=, and
+  // the markup it hydrates must be the one it was drawn with.
+  const hydrated = useHydrated();
+  const sharedKey = hydrated ? (findDeck(params.get('card'))?.key ?? null) : null;
 
   useEffect(() => {
     if (!sharedKey) return;

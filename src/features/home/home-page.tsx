@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LazyNewsletterDialog } from '../subscribe';
-import { SharedPromptDialog } from '../prompts';
+import { SharedPromptDialog, sharedPromptHead, useSharedPrompt } from '../prompts';
 import { ArticleReader, useEssayReader } from '../reader';
 import { scrollWhenSettled } from '../../ui/scroll-when-settled.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
@@ -17,9 +17,12 @@ import { SchoolSection } from './school-section.tsx';
 
 /** The home page: every section in the spec's order, each with its anchor id. */
 export function HomePage() {
-  // ?essay={id}: the page presents that essay (head and article reader) instead of itself.
+  // ?essay={id}: the page presents that essay (head and article reader) instead of itself;
+  // ?prompt={id} that prompt (head and prompt dialog).
   const reader = useEssayReader();
-  usePageHead(reader.head ?? { canonical: '/' }, reader.ready);
+  const shared = useSharedPrompt();
+  const sharedHead = shared.prompt && sharedPromptHead(shared.prompt);
+  usePageHead(reader.head ?? sharedHead ?? { canonical: '/' }, reader.ready && shared.ready);
   const dialog = useLazyDialog();
   const { hash } = useLocation();
 

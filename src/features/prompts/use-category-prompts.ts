@@ -2,14 +2,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useMemo } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
 import type { PromptCategory } from '../../domain/prompt-categories.ts';
-import {
-  filterPromptsByTags,
-  MORE_FEATURED_LIMIT,
-  pickMoreFeatured,
-} from '../../domain/prompt-filter.ts';
+import { filterPromptsByTags, pickMoreFeatured } from '../../domain/prompt-filter.ts';
 import {
   categoryPromptsQueryOptions,
   featuredPromptsQueryOptions,
+  moreFeaturedToRead,
 } from './api/get-category-prompts.ts';
 
 /** Where a category's list stands; retry reads it again from a loading state. */
@@ -40,9 +37,8 @@ export function useCategoryPrompts(category: PromptCategory, tag: string | null)
   );
   // 'More featured prompts' leaves out the page's own, so it reads that many more; it stays
   // steady while a dialog opened from the list is open (the list behind it does not reshuffle).
-  const ownFeatured = inCategory.filter((p) => p.featured).length;
   const featured = useQuery({
-    ...featuredPromptsQueryOptions(backend, MORE_FEATURED_LIMIT + ownFeatured),
+    ...featuredPromptsQueryOptions(backend, moreFeaturedToRead(all ?? [], category)),
     enabled: all !== undefined,
     placeholderData: keepPreviousData,
   });

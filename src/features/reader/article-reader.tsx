@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import type { EssayReader } from './use-essay-reader.ts';
 
 const loadDialog = () => import('./article-reader-dialog.tsx');
@@ -13,10 +14,15 @@ export function preloadArticleReader(): void {
   });
 }
 
-/** The article reader for the essay in ?essay; its code loads the first time an essay opens. */
+/**
+ * The article reader for the essay in ?essay; its code loads the first time an essay opens. It
+ * opens once the page is the browser's (a server-rendered page shows the home page, with the
+ * essay's head).
+ */
 export function ArticleReader({ reader }: { reader: EssayReader }) {
+  const hydrated = useHydrated();
   const [mounted, setMounted] = useState(false);
-  if (reader.essay && !mounted) setMounted(true);
+  if (reader.essay && hydrated && !mounted) setMounted(true);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,23 +1,46 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { savedKey } from '../../domain/saved-pieces.ts';
+import { pageSettled } from '../../pwa/page-settled.ts';
 import type { ContentPiece } from '../../domain/types.ts';
-import { createOfflineLibrary, type OfflineLibrary } from './offline-library.ts';
 import type { LibrarySnapshot } from './library-store.ts';
+import { emptyOfflineLibrary, lazyOfflineLibrary } from './lazy-library.ts';
+import type { OfflineLibrary } from './offline-library.ts';
 
-/** The device's library. */
-export const offlineLibrary = createOfflineLibrary();
+/**
+ * The device's library, its code fetched when first needed (none at all on the server, which
+ * renders pages for no device in particular).
+ */
+export const offlineLibrary: OfflineLibrary = import.meta.env.SSR
+  ? emptyOfflineLibrary()
+  : lazyOfflineLibrary(() =>
+      import('./offline-library.ts').then(({ createOfflineLibrary }) => createOfflineLibrary()),
+    );
+
+const NOT_READ: LibrarySnapshot = { status: 'loading', pieces: [], bytes: 0 };
+/** On the server and while a server-rendered page hydrates: the library is not read yet. */
+const notRead = () => NOT_READ;
 
 /** The saved pieces, most recently read first; loads them on first use and follows changes. */
 export function useOfflineLibrary(library: OfflineLibrary = offlineLibrary): LibrarySnapshot {
-  return useSyncExternalStore(library.subscribe, library.snapshot);
+  return useSyncExternalStore(library.subscribe, library.snapshot, notRead);
 }
 
-/** Saves `piece` for offline reading once it is shown (the caller shows it only when open). */
+/**
+ * Saves `piece` for offline reading while it is shown (the caller shows it only when open), once
+ * the page has settled: the first page of a visit loads nothing for it, and a piece hidden again
+ * before then (a server-rendered page whose gate closes) is not saved.
+ */
 export function useSaveForOffline(piece: ContentPiece, library: OfflineLibrary = offlineLibrary) {
   const key = savedKey(piece.kind, piece.item.slug);
   const updated = piece.item.updatedAt.getTime();
   useEffect(() => {
-    void library.save(piece);
+    let shown = true;
+    void pageSettled().then(() => {
+      if (shown) void library.save(piece);
+    });
+    return () => {
+      shown = false;
+    };
     // One save per piece and version, not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [library, key, updated]);

@@ -1,10 +1,30 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
 import type { AuthUser } from '../../domain/types.ts';
+import {
+  readSessionHint,
+  SIGNED_OUT_HINT,
+  subscribeSessionHint,
+  writeSessionHint,
+  type SessionHint,
+} from './session-hint.ts';
 
 export interface AuthState {
-  /** True until the initial session lookup has answered. */
+  /** True until the backend has said who is signed in. */
   loading: boolean;
+  /**
+   * While loading: who this device last knew was signed in, or that nobody was (session-hint.ts),
+   * for what is drawn meanwhile (the header), so nothing moves when the backend answers. Null
+   * when the device does not know.
+   */
+  pending: SessionHint | null;
   user: AuthUser | null;
   /** The profile name, else null (the header then shows the e-mail). */
   profileName: string | null;
@@ -16,19 +36,44 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+const SIGNED_OUT: AuthState = {
+  loading: false,
+  pending: null,
+  user: null,
+  profileName: null,
+  isConfirmedSubscriber: false,
+  checkingSubscription: false,
+};
+
+/** On the server and while a server-rendered page hydrates, pages are drawn for a visitor. */
+const signedOutHint = () => SIGNED_OUT_HINT;
+
 /** Focus and visibilitychange within this gap count as one return to the tab. */
 const REFRESH_GAP_MS = 1000;
 
-/** Follows the backend's auth state and looks up the profile and subscription of the user. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * Follows the backend's auth state and looks up the profile and subscription of the user. Until
+ * the backend answers (its code may load after the first paint) it is loading, `pending` saying
+ * what this device last knew (session-hint.ts); a page the server drew (`drawnByServer`) was
+ * drawn for a visitor, so a device that does not know takes it for one meanwhile.
+ */
+export function AuthProvider({
+  children,
+  drawnByServer = false,
+}: {
+  children: ReactNode;
+  drawnByServer?: boolean;
+}) {
   const backend = useBackend();
-  const [state, setState] = useState<AuthState>({
+  const hint = useSyncExternalStore(subscribeSessionHint, readSessionHint, signedOutHint);
+  const [answered, setAnswered] = useState<AuthState | null>(null);
+  const setState = (change: (state: AuthState) => AuthState) =>
+    setAnswered((state) => change(state ?? SIGNED_OUT));
+  const state: AuthState = answered ?? {
+    ...SIGNED_OUT,
     loading: true,
-    user: null,
-    profileName: null,
-    isConfirmedSubscriber: false,
-    checkingSubscription: false,
-  });
+    pending: hint ?? (drawnByServer ? SIGNED_OUT_HINT : null),
+  };
 
   useEffect(() => {
     let profileRun = 0;
@@ -78,13 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!user) {
         profileRun++;
         subscriptionRun++;
-        setState({
-          loading: false,
-          user: null,
-          profileName: null,
-          isConfirmedSubscriber: false,
-          checkingSubscription: false,
-        });
+        setAnswered(SIGNED_OUT);
         return;
       }
       if (previous && sameAccount(user, previous)) {
@@ -94,6 +133,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       setState((s) => ({
         loading: false,
+        pending: null,
         user,
         profileName: previous?.uid === user.uid ? s.profileName : user.displayName,
         isConfirmedSubscriber: false,
@@ -103,6 +143,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       lookUpSubscription(user, false);
     });
   }, [backend]);
+
+  // What the next page load shows before the backend answers, kept as soon as the backend says
+  // who is signed in (a page left at once after signing in must not be drawn as a visitor's):
+  // while the subscription is looked up, what this device knew of it for this account stands.
+  useEffect(() => {
+    if (!answered) return;
+    const { user, profileName, isConfirmedSubscriber, checkingSubscription } = answered;
+    if (!user) {
+      writeSessionHint(SIGNED_OUT_HINT);
+      return;
+    }
+    const known = readSessionHint();
+    writeSessionHint({
+      signedIn: true,
+      name: profileName,
+      email: user.email,
+      isAdmin: user.isAdmin,
+      unlimited: checkingSubscription
+        ? known?.email === user.email && known.unlimited
+        : isConfirmedSubscriber,
+    });
+  }, [answered]);
 
   // An unverified e-mail is usually verified in the mail app: when the visitor comes back to
   // this tab, look again, so a confirmed subscription unlocks reading without a reload.

@@ -2,6 +2,7 @@ import { Flex, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { SHARE_PLATFORMS, shareHref, type SharePlatform } from '../../domain/share-links.ts';
 import { copyWithToast } from '../clipboard.ts';
+import { useSiteOrigin } from '../site-origin.ts';
 import { SHARE_ICONS } from './share-icons.tsx';
 
 /** How long the copy button shows its check mark (public-site.md section 9). */
@@ -25,7 +26,7 @@ export function ShareButtons(props: {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const url = new URL(props.path, window.location.origin).toString();
+  const url = new URL(props.path, useSiteOrigin()).toString();
 
   const copy = async () => {
     props.onShare('copy-link');

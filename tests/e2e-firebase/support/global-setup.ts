@@ -2,24 +2,30 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer, type StaticServer } from '../../e2e/support/static-server.ts';
-import { EMULATOR_HOST, emulatorPorts, assertEmulatorsUp } from './emulators.ts';
+import { EMULATOR_HOST, PROJECT_ID, emulatorPorts, assertEmulatorsUp } from './emulators.ts';
 
 let server: StaticServer | undefined;
 
 /**
- * Serves the Firebase build (dist-e2e-firebase/) on a free port with firebase.json's headers,
- * its Content-Security-Policy widened only to the emulators' host, after checking that the
- * emulators answer (one clear line instead of every journey timing out).
+ * Serves the Firebase build (dist-e2e-firebase/) on a free port as Hosting does: its files with
+ * firebase.json's headers (the Content-Security-Policy widened only to the emulators' host) and
+ * its rewrites, the pages going to the renderPage function on the Functions emulator (which
+ * renders for this build: run-e2e-firebase.mjs gives it EDGE_CLIENT_DIST); after checking that
+ * the emulators answer (one clear line instead of every journey timing out).
  */
 export async function setup(project: TestProject): Promise<void> {
   const root = resolve(import.meta.dirname, '../../../dist-e2e-firebase');
-  if (!existsSync(resolve(root, 'index.html'))) {
+  if (!existsSync(resolve(root, 'shell.html'))) {
     throw new Error(
       'dist-e2e-firebase/ is missing: run `npm run test:e2e-firebase`, which builds.',
     );
   }
-  await assertEmulatorsUp(emulatorPorts());
-  server = await startStaticServer(root, { emulatorHost: EMULATOR_HOST });
+  const ports = emulatorPorts();
+  await assertEmulatorsUp(ports);
+  server = await startStaticServer(root, {
+    emulatorHost: EMULATOR_HOST,
+    renderer: `http://${EMULATOR_HOST}:${ports.functions}/${PROJECT_ID}/us-central1/renderPage`,
+  });
   project.provide('baseURL', server.url('/').replace(/\/$/, ''));
 }
 

@@ -12,12 +12,13 @@ declare module 'vitest' {
 let server: StaticServer | undefined;
 
 /**
- * Serves the production build (dist/) on a free localhost port for the browser tests, with
- * firebase.json's headers, so every journey runs under the site's real Content-Security-Policy.
+ * Serves the production build (dist/) on a free localhost port for the browser tests, as
+ * Hosting would (firebase.json's headers and rewrites; the demo build's pages prerendered), so
+ * every journey runs under the site's real Content-Security-Policy.
  */
 export async function setup(project: TestProject): Promise<void> {
   const root = resolve(import.meta.dirname, '../../..');
-  if (!existsSync(resolve(root, 'dist/index.html'))) {
+  if (!existsSync(resolve(root, 'dist/shell.html'))) {
     throw new Error('dist/ is missing: run `npm run build` (or `npm run test:e2e`, which builds).');
   }
   server = await startStaticServer(resolve(root, 'dist'));

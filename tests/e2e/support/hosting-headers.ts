@@ -8,9 +8,28 @@ interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 
+/** A rewrite: to a file of the build, or to a function (the page renderer). */
+type Rewrite = { source: string } & (
+  { destination: string } | { function: { functionId: string; region?: string } }
+);
+
 const firebaseJson = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../../../firebase.json'), 'utf8'),
-) as { hosting: { headers: HeaderRule[] } };
+) as { hosting: { headers: HeaderRule[]; rewrites: Rewrite[] } };
+
+const asPath = (source: string) => (source.startsWith('/') ? source : `/${source}`);
+
+/**
+ * Where Firebase Hosting sends a request for `pathname` no file answers: the first rewrite of
+ * firebase.json whose glob matches (a file of the build, or the function named), else nothing.
+ */
+export function hostingRewrite(pathname: string): { file: string } | { functionId: string } | null {
+  const rule = firebaseJson.hosting.rewrites.find((r) => minimatch(pathname, asPath(r.source)));
+  if (!rule) return null;
+  return 'destination' in rule
+    ? { file: rule.destination }
+    : { functionId: rule.function.functionId };
+}
 
 const CSP = 'Content-Security-Policy';
 
@@ -26,8 +45,7 @@ export function hostingHeaders(
 ): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of firebaseJson.hosting.headers) {
-    const source = rule.source.startsWith('/') ? rule.source : `/${rule.source}`;
-    if (!minimatch(pathname, source)) continue;
+    if (!minimatch(pathname, asPath(rule.source))) continue;
     for (const { key, value } of rule.headers) headers[key] = value;
   }
   if (emulatorHost && headers[CSP]) {

@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Backend } from '../../../backend/backend.ts';
 import { useBackend } from '../../../backend/backend-context.tsx';
@@ -80,4 +80,23 @@ export function usePiece(kind: ContentKind | 'any', slug: string): PieceState {
   const notSaved = results.some((result) => result.data?.source === 'not-saved');
   const data: PieceAnswer = notSaved ? { source: 'not-saved' } : { source: 'network', piece: null };
   return { status: 'success', data, retry };
+}
+
+/**
+ * Reads, into `queryClient`, what the page of this slug reads first (the server does, to render
+ * it): of one kind, or for /{slug} essay, then dispatch, then prompt, as `usePiece` asks. Resolves
+ * with the piece, or null when none is published there; a failed read rejects.
+ */
+export async function prefetchPiece(
+  queryClient: QueryClient,
+  backend: Backend,
+  kind: ContentKind | 'any',
+  slug: string,
+): Promise<ContentPiece | null> {
+  for (const k of kindsFor(kind, slug)) {
+    const answer = await queryClient.fetchQuery(pieceQueryOptions(backend, k, slug));
+    if (answer.source !== 'network') throw new Error(`The ${k} '${slug}' could not be read`);
+    if (answer.piece) return answer.piece;
+  }
+  return null;
 }

@@ -1,6 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Backend } from '../../../backend/backend.ts';
 import { PROMPT_CATEGORIES, type PromptCategory } from '../../../domain/prompt-categories.ts';
-import { hasAnyTag } from '../../../domain/prompt-filter.ts';
+import {
+  filterPromptsByTags,
+  hasAnyTag,
+  MORE_FEATURED_LIMIT,
+} from '../../../domain/prompt-filter.ts';
+import type { Prompt } from '../../../domain/types.ts';
 import { listQueryOptions } from '../../../stores/offline-library';
 
 /**
@@ -32,3 +38,31 @@ export const featuredPromptsQueryOptions = (backend: Backend, limit: number) =>
     read: () => backend.content.listFeaturedPrompts(limit),
     keep: (prompt) => prompt.featured,
   });
+
+/**
+ * How many featured prompts 'More featured prompts' reads: four more than the category's own
+ * featured ones, which it leaves out.
+ */
+export function moreFeaturedToRead(prompts: readonly Prompt[], category: PromptCategory): number {
+  const own = filterPromptsByTags(prompts, category.filterTags).filter((p) => p.featured);
+  return MORE_FEATURED_LIMIT + own.length;
+}
+
+/**
+ * Reads, into `queryClient`, what a category page reads (the server does, to render it): its
+ * prompts, then 'More featured prompts'. Resolves false for an unknown category; a failed read
+ * rejects.
+ */
+export async function prefetchCategoryPage(
+  queryClient: QueryClient,
+  backend: Backend,
+  id: string,
+): Promise<boolean> {
+  const category = PROMPT_CATEGORIES.find((c) => c.id === id);
+  if (!category) return false;
+  const { items } = await queryClient.fetchQuery(categoryPromptsQueryOptions(backend, category));
+  await queryClient.fetchQuery(
+    featuredPromptsQueryOptions(backend, moreFeaturedToRead(items, category)),
+  );
+  return true;
+}

@@ -1,0 +1,57 @@
+import { onRequest, type Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { gzipSync } from 'node:zlib';
+import { appServer, type PageResponse } from './server-render.ts';
+
+/**
+ * The address the visitor asked for, on the site's public origin: Hosting forwards the host it
+ * was asked on (X-Forwarded-Host) and the request's path and query.
+ */
+export function publicUrl(request: Pick<Request, 'headers' | 'originalUrl' | 'protocol'>): URL {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+  };
+  const host = header('x-forwarded-host') || header('host') || 'localhost';
+  const protocol = header('x-forwarded-proto') || request.protocol || 'https';
+  return new URL(request.originalUrl || '/', `${protocol}://${host}`);
+}
+
+/** Sends an answer, gzipped when the client takes it (Hosting's CDN keeps each encoding). */
+export function send(
+  request: Pick<Request, 'headers' | 'method'>,
+  res: Response,
+  answer: PageResponse,
+) {
+  res.status(answer.status).set(answer.headers).set('Vary', 'Accept-Encoding');
+  const body = Buffer.from(answer.body, 'utf8');
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const encoded = gzip && body.length > 1024 ? gzipSync(body) : body;
+  if (encoded !== body) res.set('Content-Encoding', 'gzip');
+  res.set('Content-Length', String(encoded.length));
+  if (request.method === 'HEAD') res.end();
+  else res.end(encoded);
+}
+
+/**
+ * `renderPage`, behind Hosting's rewrites (firebase.json): the site's pages as HTML that carries
+ * their text, head and data (src/server/), /rss.xml, /sitemap.xml and /robots.txt, and the app's
+ * shell for the pages the browser draws itself. Reads published content only (as a visitor,
+ * through the security rules). The CDN keeps what it answers for the time it says.
+ */
+export const renderPage = onRequest(
+  { maxInstances: 10, memory: '512MiB', timeoutSeconds: 30 },
+  async (request, res) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').send('Method Not Allowed');
+      return;
+    }
+    try {
+      const respond = await appServer();
+      send(request, res, await respond(publicUrl(request)));
+    } catch (error) {
+      console.error('renderPage failed', error);
+      res.status(500).set('Cache-Control', 'no-store').send('Something went wrong');
+    }
+  },
+);

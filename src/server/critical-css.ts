@@ -1,0 +1,49 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+/** The key of the styles Chakra inserts (emotion's default, as the browser's cache uses). */
+const KEY = 'css';
+
+/**
+ * An emotion cache for one server render: it keeps every style the render inserts instead of
+ * writing `<style>` elements into the markup (emotion's compat mode), so they can go to <head>.
+ */
+export function createRenderCache(): EmotionCache {
+  const cache = createCache({ key: KEY });
+  cache.compat = true;
+  return cache;
+}
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** CSS inside <style> cannot close it: `</style` is the one sequence to keep out. */
+const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * The `<style>` elements of what the render used, for <head>: each global style (the reset,
+ * the tokens, the layers) in its own element named `css-global {name}`, as emotion's <Global>
+ * looks for it to take it over in the browser, then the class rules the markup uses in one
+ * element named `css {ids}`, which the browser's cache adopts instead of inserting them again.
+ */
+export function criticalStyles(cache: EmotionCache, markup: string): string {
+  const used = new Set(
+    [...markup.matchAll(new RegExp(`${KEY}-([a-zA-Z0-9-_]+)`, 'g'))].map((m) => m[1]),
+  );
+  const globals: string[] = [];
+  const ids: string[] = [];
+  let rules = '';
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    const registered = cache.registered[`${KEY}-${id}`] !== undefined;
+    if (registered && used.has(id)) {
+      ids.push(id);
+      rules += css;
+    } else if (!registered) {
+      globals.push(
+        `<style data-emotion="${KEY}-global ${attribute(id)}">${styleText(css)}</style>`,
+      );
+    }
+  }
+  return [
+    ...globals,
+    `<style data-emotion="${KEY} ${attribute(ids.join(' '))}">${styleText(rules)}</style>`,
+  ].join('');
+}

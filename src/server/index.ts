@@ -1,0 +1,7 @@
+// The server's entry (vite.config.ts builds it into <outDir>/.server/): the Cloud Function
+// renderPage answers with it, and the build prerenders the static pages (and, for the demo,
+// every page) with it.
+export { CACHE_CONTROL, respond, type ClientBuild, type PageResponse } from './render-page.tsx';
+export { createServerBackend } from './server-backend.ts';
+export { serverSanitizer, type ServerWindow } from './sanitizer.ts';
+export { prerenderSite, type PrerenderedFile } from './prerender.ts';

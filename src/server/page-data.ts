@@ -1,0 +1,89 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Backend } from '../backend/backend.ts';
+import { prefetchPiece } from '../features/content';
+import { prefetchHomePage } from '../features/home';
+import { prefetchCategoryPage } from '../features/prompts';
+import { PROMPT_ENGINEERING_SLUG } from '../domain/site-routes.ts';
+import type { ContentKind } from '../domain/types.ts';
+
+/** What the server does with a request for one of the app's pages. */
+export type PagePlan =
+  /** Render it (its data now in the query cache) with this status. */
+  | { render: 'app'; status: number; gatedPiece?: string }
+  /** Send the app's shell: the browser draws this page itself (it depends on the visitor). */
+  | { render: 'shell' }
+  | { render: 'redirect'; location: string };
+
+/** What a plan may use: the request, its route's parameters, the backend and the query cache. */
+export interface PageRequest {
+  url: URL;
+  params: Record<string, string | undefined>;
+  backend: Backend;
+  queryClient: QueryClient;
+}
+
+type Planner = (request: PageRequest) => Promise<PagePlan>;
+
+const render = (status = 200, gatedPiece?: string): PagePlan => ({
+  render: 'app',
+  status,
+  gatedPiece,
+});
+
+/** A piece's page: its data read; an unknown or unpublished slug goes home, as in the app. */
+const piece =
+  (kind: ContentKind | 'any'): Planner =>
+  async ({ params, backend, queryClient }) => {
+    const found = await prefetchPiece(queryClient, backend, kind, params.slug ?? '');
+    return found ? render(200, found.item.id) : { render: 'redirect', location: '/' };
+  };
+
+/**
+ * The route table's pages (app/routes.tsx, by id) the server renders, and what each reads
+ * first: the same queries the page makes, so the browser hydrates without reading anything.
+ * Pages not listed depend on the visitor (signing in, the account, the CMS, what this device
+ * keeps offline): the browser draws them from the app's shell.
+ */
+export const PAGE_PLANS: Readonly<Record<string, Planner>> = {
+  home: async ({ url, backend, queryClient }) => {
+    await prefetchHomePage(queryClient, backend, url.searchParams);
+    return render();
+  },
+  essay: piece('essay'),
+  dispatch: piece('dispatch'),
+  prompt: piece('prompt'),
+  slug: piece('any'),
+  'prompt-engineering': async ({ backend, queryClient }) => {
+    const found = await prefetchPiece(queryClient, backend, 'essay', PROMPT_ENGINEERING_SLUG);
+    // Missing, the page says 'Content Not Available'.
+    return found ? render(200, found.item.id) : render(404);
+  },
+  category: async ({ params, backend, queryClient }) =>
+    (await prefetchCategoryPage(queryClient, backend, params.category ?? ''))
+      ? render()
+      : render(404),
+  'prompt-engineering-guide': async () => render(),
+  'context-engineering': async () => render(),
+  'five-capabilities': async () => render(),
+  'starter-lesson': async () => render(),
+  learn: async () => ({ render: 'redirect', location: '/#school' }),
+  'not-found': async () => render(404),
+};
+
+/**
+ * The built module each page's code is in (Vite's manifest names them by source path), so the
+ * server can have the browser fetch it beside the entry instead of after it. The home page and
+ * the 404 page are in the entry.
+ */
+export const PAGE_MODULES: Readonly<Record<string, string>> = {
+  essay: 'src/features/content/content-pages.tsx',
+  dispatch: 'src/features/content/content-pages.tsx',
+  prompt: 'src/features/content/content-pages.tsx',
+  slug: 'src/features/content/content-pages.tsx',
+  'prompt-engineering': 'src/features/content/content-pages.tsx',
+  category: 'src/features/prompts/category-page.tsx',
+  'prompt-engineering-guide': 'src/features/guides/prompt-engineering-guide-page.tsx',
+  'context-engineering': 'src/features/guides/context-engineering-page.tsx',
+  'five-capabilities': 'src/features/guides/five-capabilities-page.tsx',
+  'starter-lesson': 'src/features/guides/starter-lesson-page.tsx',
+};

@@ -1,0 +1,197 @@
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDemoBackend } from '../backend/demo/index.ts';
+import { createMemoryKeyValueStore } from '../backend/demo/kv-store.ts';
+import { createMemorySessionStorage } from '../backend/demo/session.ts';
+import { SERVER_STATE_ID } from '../app/hydration.ts';
+import { fromWire } from '../domain/wire-json.ts';
+import { PAGE_MODULES } from './page-data.ts';
+import { HEAD_END, HEAD_START } from './page-html.ts';
+import { CACHE_CONTROL, respond, type RenderContext } from './render-page.tsx';
+import { serverSanitizer, type ServerWindow } from './sanitizer.ts';
+
+const SITE = 'https://edge.example';
+
+/** A built shell as vite.config.ts makes it: head marks, #root, the entry's script. */
+const SHELL = [
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
+  HEAD_START,
+  '<title>Leadership for Tech-Driven Change | EDGE Navigator</title>',
+  HEAD_END,
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+/** A manifest naming a chunk for each page module (the entry's chunk is in the shell already). */
+const MANIFEST = Object.fromEntries(
+  [...new Set(Object.values(PAGE_MODULES))].map((module, i) => [
+    module,
+    { file: `assets/page-${i}.js`, imports: ['index.html'] },
+  ]),
+);
+MANIFEST['index.html'] = { file: 'assets/index-abc.js', imports: [] };
+
+let context: RenderContext;
+
+beforeAll(() => {
+  context = {
+    client: { shell: SHELL, manifest: MANIFEST },
+    backend: createDemoBackend({
+      latencyMs: 0,
+      storage: createMemoryKeyValueStore(),
+      sessionStorage: createMemorySessionStorage(),
+      connectivity: { isOnline: () => true },
+    }),
+    sanitize: serverSanitizer(new JSDOM('').window as unknown as ServerWindow),
+  };
+});
+
+const get = (path: string) => respond(new URL(path, SITE), context);
+
+/** The tags of the head a page answer carries, as name → content. */
+function headOf(html: string) {
+  const meta = new Map<string, string>();
+  for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)) {
+    meta.set(m[1]!, m[2]!);
+  }
+  return {
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+    canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1],
+    meta,
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    ),
+  };
+}
+
+describe('respond: content pages', () => {
+  it('renders an essay with its text, its own head and JSON-LD, cached at the CDN', async () => {
+    const answer = await get('/essays/the-edge-dilemma');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Cache-Control']).toBe(CACHE_CONTROL.page);
+    expect(answer.headers['X-Robots-Tag']).toBeUndefined();
+    const head = headOf(answer.body);
+    expect(head.title).toBe('The EDGE Dilemma | EDGE Navigator');
+    expect(head.canonical).toBe(`${SITE}/essays/the-edge-dilemma`);
+    expect(head.meta.get('og:type')).toBe('article');
+    expect(head.meta.get('og:url')).toBe(`${SITE}/essays/the-edge-dilemma`);
+    expect(head.meta.get('twitter:card')).toBe('summary_large_image');
+    expect(head.meta.get('description')!.length).toBeLessThanOrEqual(158);
+    expect(head.jsonLd[0]).toMatchObject({ '@type': 'Article', headline: 'The EDGE Dilemma' });
+    // The shell's default head is replaced, not added to.
+    expect(answer.body.match(/<title>/g)).toHaveLength(1);
+    // The page's text is in the markup, its critical CSS inline, its chunk preloaded.
+    expect(answer.body).toMatch(/<h1[^>]*>The EDGE Dilemma<\/h1>/);
+    expect(answer.body).toMatch(/<style data-emotion="css /);
+    expect(answer.body).toContain(`href="/${MANIFEST[PAGE_MODULES.essay!]!.file}"`);
+    // No streamed-in boundary: the page arrives whole, needing no inline script.
+    expect(answer.body).not.toMatch(/<template id="B:|<!--\$\?-->/);
+  });
+
+  it('carries the query cache it was drawn from, for the browser to hydrate with', async () => {
+    const answer = await get('/essays/the-edge-dilemma');
+    const json = answer.body.match(
+      new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`, 's'),
+    )?.[1];
+    const state = fromWire(JSON.parse(json!)) as {
+      origin: string;
+      queries: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+    };
+    expect(state.origin).toBe(SITE);
+    expect(state.queries.queries.length).toBeGreaterThan(0);
+    expect(state.queries.queries.every((q) => q.state.status === 'success')).toBe(true);
+    expect(state.queries.queries.some((q) => q.queryKey[0] === 'content')).toBe(true);
+  });
+
+  it('renders the long pages whole too: the home page and the guides', async () => {
+    for (const path of ['/', '/five-capabilities', '/engineering/context-engineering']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['X-Robots-Tag'], path).toBeUndefined();
+      expect(answer.body, path).toContain('<main');
+      expect(answer.body, path).not.toMatch(/<template id="B:|<!--\$\?-->/);
+    }
+  });
+
+  it('renders a dispatch, a prompt page and a piece at /{slug} with their own heads', async () => {
+    const dispatch = await get('/dispatch-38-the-two-hour-rule');
+    expect(dispatch.status).toBe(200);
+    expect(headOf(dispatch.body).meta.get('og:type')).toBe('article');
+    const prompt = await get('/prompts/detail/build-an-ai-chief-of-staff');
+    expect(prompt.status).toBe(200);
+    expect(prompt.body).toContain('The prompt');
+    expect(headOf(prompt.body).canonical).toBe(`${SITE}/prompts/detail/build-an-ai-chief-of-staff`);
+  });
+
+  it('sends an unknown or unpublished slug home with a redirect, as the app does', async () => {
+    for (const path of ['/draft-board-briefing', '/essays/draft-board-briefing', '/no-such-x']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.Location, path).toBe('/');
+    }
+  });
+
+  it('answers an unknown category and an unknown address with the 404 page and status', async () => {
+    for (const path of ['/prompts/no-such-category', '/a/b/c']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['Cache-Control'], path).toBe(CACHE_CONTROL.missing);
+      expect(answer.body, path).toContain('Return to Home');
+    }
+  });
+
+  it('gives the pages that depend on the visitor the shell, kept out of search results', async () => {
+    for (const path of ['/auth', '/account', '/admin', '/offline']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).toBe(SHELL);
+      expect(answer.headers['X-Robots-Tag'], path).toBe('noindex');
+    }
+  });
+
+  it('answers a missing built file with a plain 404, never the app', async () => {
+    const answer = await get('/assets/gone-since-a-deploy.js');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe('Not found');
+  });
+});
+
+describe('respond: share links on the home page', () => {
+  it("gives ?essay= the essay's preview tags, canonical to the essay's page", async () => {
+    const home = headOf((await get('/')).body);
+    const essayId = (await context.backend.content.getEssayBySlug('the-edge-dilemma'))!.id;
+    const answer = await get(`/?essay=${essayId}`);
+    expect(answer.status).toBe(200);
+    const head = headOf(answer.body);
+    expect(head.title).toBe('The EDGE Dilemma | EDGE Navigator');
+    expect(head.title).not.toBe(home.title);
+    expect(head.meta.get('og:type')).toBe('article');
+    expect(head.canonical).toBe(`${SITE}/essays/the-edge-dilemma`);
+  });
+
+  it("gives ?prompt= the prompt's preview tags, canonical to the prompt's page", async () => {
+    const prompts = await context.backend.content.listPrompts();
+    const prompt = prompts.find((p) => p.status === 'active')!;
+    const answer = await get(`/?prompt=${prompt.id}`);
+    expect(answer.status).toBe(200);
+    const head = headOf(answer.body);
+    expect(head.title).toContain(prompt.metaTitle || prompt.title);
+    expect(head.canonical).toBe(`${SITE}/prompts/detail/${prompt.slug}`);
+  });
+});
+
+describe('respond: feeds', () => {
+  it('serves /rss.xml, /sitemap.xml and /robots.txt with absolute links, cached like pages', async () => {
+    const rss = await get('/rss.xml');
+    expect(rss.headers['Content-Type']).toMatch(/^application\/rss\+xml/);
+    expect(rss.headers['Cache-Control']).toBe(CACHE_CONTROL.page);
+    expect(rss.body).toContain(`<link>${SITE}/essays/the-edge-dilemma</link>`);
+    expect(rss.body).not.toContain('draft-board-briefing');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.body).toContain(`<loc>${SITE}/essays/the-edge-dilemma</loc>`);
+    expect(sitemap.body).toContain(`<loc>${SITE}/five-capabilities</loc>`);
+    expect(sitemap.body).not.toContain('draft-board-briefing');
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,211 @@
+import { CacheProvider } from '@emotion/react';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { App } from '../app/app.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { routes } from '../app/routes.tsx';
+import type { Backend } from '../backend/backend.ts';
+import { buildPageHead, type PageHeadInput } from '../domain/page-head.ts';
+import { SanitizerProvider } from '../ui/rich-content.tsx';
+import { PageHeadCollectorProvider } from '../ui/use-page-head.ts';
+import { createRenderCache, criticalStyles } from './critical-css.ts';
+import { feedFor } from './feeds.ts';
+import { PAGE_MODULES, PAGE_PLANS, type PagePlan } from './page-data.ts';
+import { pageHtml } from './page-html.ts';
+import { routePreloads, type ViteManifest } from './preloads.ts';
+
+/** The browser build a page is rendered for: its shell (built index.html) and its manifest. */
+export interface ClientBuild {
+  shell: string;
+  manifest: ViteManifest;
+}
+
+/** What the server needs besides the request: the build, the backend, the sanitiser. */
+export interface RenderContext {
+  client: ClientBuild;
+  backend: Backend;
+  /** The site's HTML sanitiser over a server DOM (rich-content.tsx's SanitizerProvider). */
+  sanitize: (html: string) => string;
+}
+
+export interface PageResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Cache-Control of each kind of answer. Pages and feeds: the CDN keeps them five minutes and
+ * may serve a stale copy for a day while it fetches a fresh one (a CMS change shows within
+ * minutes, and no visitor waits for the function after the first); browsers always revalidate.
+ */
+export const CACHE_CONTROL = {
+  page: 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+  shell: 'public, max-age=0, s-maxage=3600',
+  redirect: 'public, max-age=0, s-maxage=300',
+  missing: 'public, max-age=0, s-maxage=60',
+  // A page whose data could not be read is the shell, never kept: the next request tries again.
+  degraded: 'no-store',
+} as const;
+
+const HTML = 'text/html; charset=utf-8';
+
+const shellResponse = (client: ClientBuild, cacheControl: string): PageResponse => ({
+  status: 200,
+  // Pages that depend on the visitor (sign-in, account, CMS) are not for search results.
+  headers: { 'Content-Type': HTML, 'Cache-Control': cacheControl, 'X-Robots-Tag': 'noindex' },
+  body: client.shell,
+});
+
+/** The innermost page route the request matched (its id names it in PAGE_PLANS). */
+const pageId = (context: StaticHandlerContext) => context.matches.at(-1)?.route.id ?? '';
+
+/**
+ * Answers a request for `url` (the address the visitor asked for, on the site's public origin):
+ * a feed, the rendered page, a redirect, the app's shell, or a 404 for a missing file.
+ */
+export async function respond(url: URL, context: RenderContext): Promise<PageResponse> {
+  const feed = await feedFor(url.pathname, url.origin, context.backend);
+  if (feed) {
+    return {
+      status: 200,
+      headers: { 'Content-Type': feed.type, 'Cache-Control': CACHE_CONTROL.page },
+      body: feed.body,
+    };
+  }
+  // Built files are Hosting's; a missing one (a chunk gone since a deploy) is not the app.
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) {
+    return {
+      status: 404,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': CACHE_CONTROL.missing,
+      },
+      body: 'Not found',
+    };
+  }
+  const handler = createStaticHandler(routes);
+  const routing = await handler.query(new Request(url));
+  if (routing instanceof Response) throw new Error('The route table has no loaders to answer');
+  const id = pageId(routing);
+  const planner = PAGE_PLANS[id];
+  if (!planner) return shellResponse(context.client, CACHE_CONTROL.shell);
+
+  const queryClient = createQueryClient();
+  let plan: PagePlan;
+  try {
+    plan = await planner({
+      url,
+      params: routing.matches.at(-1)?.params ?? {},
+      backend: context.backend,
+      queryClient,
+    });
+  } catch (error) {
+    console.error(`Could not read what ${url.pathname} shows; sent the shell`, error);
+    return shellResponse(context.client, CACHE_CONTROL.degraded);
+  }
+  if (plan.render === 'shell') return shellResponse(context.client, CACHE_CONTROL.shell);
+  if (plan.render === 'redirect') {
+    return {
+      status: 302,
+      headers: { Location: plan.location, 'Cache-Control': CACHE_CONTROL.redirect },
+      body: '',
+    };
+  }
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  ) {
+    console.error(`A read for ${url.pathname} failed; sent the shell`);
+    return shellResponse(context.client, CACHE_CONTROL.degraded);
+  }
+  let html: string;
+  try {
+    html = await renderApp(url, context, { queryClient, routing, handler, plan, id });
+  } catch (error) {
+    console.error(`Could not render ${url.pathname}; sent the shell`, error);
+    return shellResponse(context.client, CACHE_CONTROL.degraded);
+  }
+  return {
+    status: plan.status,
+    headers: {
+      'Content-Type': HTML,
+      'Cache-Control': plan.status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.missing,
+    },
+    body: html,
+  };
+}
+
+/**
+ * A boundary that suspended while rendering comes out as its fallback and an inline script that
+ * swaps the content in later: what a page whose code (a React.lazy page) was not loaded yet looks
+ * like. The site's policy runs no such script, and a crawler would read the fallback.
+ */
+const SUSPENDED = /<!--\$\?-->|<template id="B:/;
+/** Renders to wait for: once a page's lazy code has loaded in this process, none suspends. */
+const MAX_RENDERS = 3;
+
+/** The page's HTML: the app rendered from the query cache, with its head, styles and data. */
+async function renderApp(
+  url: URL,
+  context: RenderContext,
+  page: {
+    queryClient: QueryClient;
+    routing: StaticHandlerContext;
+    handler: ReturnType<typeof createStaticHandler>;
+    plan: Extract<PagePlan, { render: 'app' }>;
+    id: string;
+  },
+): Promise<string> {
+  let head: PageHeadInput = { canonical: url.pathname };
+  let cache = createRenderCache();
+  let markup = '';
+  for (let render = 1; render <= MAX_RENDERS; render++) {
+    head = { canonical: url.pathname };
+    cache = createRenderCache();
+    const router = createStaticRouter(page.handler.dataRoutes, page.routing);
+    const { prelude } = await prerender(
+      <CacheProvider value={cache}>
+        <SanitizerProvider value={context.sanitize}>
+          <PageHeadCollectorProvider value={(input) => (head = input)}>
+            <App
+              backend={context.backend}
+              queryClient={page.queryClient}
+              renderedFor={url.origin}
+              router={
+                <StaticRouterProvider router={router} context={page.routing} hydrate={false} />
+              }
+            />
+          </PageHeadCollectorProvider>
+        </SanitizerProvider>
+      </CacheProvider>,
+      {
+        // React outlines a boundary past this many bytes (its content streamed after the page,
+        // swapped in by an inline script): a whole page must arrive in place, script or not.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => console.error(`Rendering ${url.pathname} failed`, error),
+      },
+    );
+    markup = await new Response(prelude).text();
+    // The first render of a page in this process loads its lazy code: render it again.
+    if (!SUSPENDED.test(markup)) break;
+    if (render === MAX_RENDERS)
+      throw new Error(`${url.pathname} still suspends after ${render} renders`);
+  }
+  return pageHtml(context.client.shell, {
+    head: buildPageHead(head, url.origin),
+    styles: criticalStyles(cache, markup),
+    markup,
+    state: { queries: dehydrate(page.queryClient), origin: url.origin },
+    preloads: routePreloads(context.client, PAGE_MODULES[page.id]),
+    gatedPiece: page.plan.gatedPiece,
+  });
+}
