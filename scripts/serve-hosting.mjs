@@ -60,7 +60,7 @@ async function choosePorts({ freePorts, build }) {
 async function untilRendering(site, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const answer = await fetch(`${site}/robots.txt`).catch(() => null);
+    const answer = await fetch(`${site}/rss.xml`).catch(() => null);
     if (answer?.ok) return;
     await new Promise((done) => setTimeout(done, 1000));
   }

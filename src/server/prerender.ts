@@ -30,7 +30,7 @@ async function publishedPieces(context: RenderContext): Promise<ContentPiece[]> 
 
 /**
  * The pages the build renders to files, on `site` (the public origin their links name): the
- * static pages, whose content ships with the app. A demo build, which has no server, also
+ * static pages, whose content ships with the app, and robots.txt. A demo build, which has no server, also
  * renders what its seed publishes: the home page, the category pages, every piece, the feed, the
  * sitemap and robots.txt, so its first visit paints as the Firebase build's does.
  */
@@ -39,11 +39,13 @@ export async function prerenderSite(
   context: RenderContext,
 ): Promise<PrerenderedFile[]> {
   const pages: string[] = [...STATIC_PAGES];
-  const files: string[] = [];
+  // robots.txt names no content, only the site's sitemap: a file of every build (Hosting serves
+  // files before its rewrites).
+  const files: string[] = ['/robots.txt'];
   if (__EDGE_BACKEND__ === 'demo') {
     pages.push('/', ...CATEGORY_PAGES);
     pages.push(...(await publishedPieces(context)).map(pieceUrlPath));
-    files.push('/rss.xml', '/sitemap.xml', '/robots.txt');
+    files.push('/rss.xml', '/sitemap.xml');
   }
   const rendered: PrerenderedFile[] = [];
   for (const path of [...pages, ...files]) {
