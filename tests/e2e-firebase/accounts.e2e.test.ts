@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEssays } from '../../src/backend/seed/index.ts';
 import { DESKTOP, launchBrowser, newPage, url } from '../e2e/support/browser.ts';
 import { account, firestore, mailTo, resetAndSeed } from './support/emulators.ts';
-import { openPiece, signIn, signInAsAdmin, signInAsReader } from './support/journeys.ts';
+import {
+  openPiece,
+  signIn,
+  signInAsAdmin,
+  signInAsReader,
+  untilSubscriptionKept,
+} from './support/journeys.ts';
 
 // Accounts on the Firebase build: Auth emulator sign-up with its verification e-mail (read from
 // the emulator's out-of-band codes), sign-in, the confirmed-subscriber unlock through the rules,
@@ -75,6 +81,7 @@ describe('a new reader', () => {
     await page.getByText('Katherine Johnson').first().waitFor();
     await page.getByRole('link', { name: 'Account' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'CMS' }).count()).toBe(0);
+    await untilSubscriptionKept(page);
 
     await spendFreeViews(page);
     for (const essay of ESSAYS) expect(await openPiece(page, `/essays/${essay.slug}`)).toBe('open');

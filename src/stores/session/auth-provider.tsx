@@ -108,7 +108,9 @@ export function AuthProvider({
       void backend.account
         .getProfile(user.uid)
         .catch((error: unknown) => {
-          console.error('Failed to load profile', error);
+          // Signed out (or in again) meanwhile: the read lost its session, and nobody waits
+          // for it any more.
+          if (run === profileRun) console.error('Failed to load profile', error);
           return null;
         })
         .then((profile) => {

@@ -26,9 +26,21 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'CMS' }).first().waitFor();
 }
 
+/**
+ * Waits until this device keeps the account's confirmed subscription in its session hint
+ * (stores/session/session-hint.ts): a page loaded afresh is drawn as the hint says until the
+ * session answers, as a reader coming back would see it.
+ */
+export async function untilSubscriptionKept(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => JSON.parse(localStorage.getItem('edge_session') ?? 'null')?.unlimited === true,
+  );
+}
+
 /** Signs in as the seeded reader (verified, a confirmed subscriber). */
 export async function signInAsReader(page: Page): Promise<void> {
   await signIn(page, DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
+  await untilSubscriptionKept(page);
 }
 
 /**
