@@ -82,6 +82,8 @@ describe('respond: content pages', () => {
     expect(answer.body.match(/<title>/g)).toHaveLength(1);
     // The page's text is in the markup, its critical CSS inline, its chunk preloaded.
     expect(answer.body).toMatch(/<h1[^>]*>The EDGE Dilemma<\/h1>/);
+    // The header image, its largest paint, is fetched first.
+    expect(answer.body).toMatch(/<img [^>]*fetchPriority="high"|<img [^>]*fetchpriority="high"/);
     expect(answer.body).toMatch(/<style data-emotion="css /);
     expect(answer.body).toContain(`href="/${MANIFEST[PAGE_MODULES.essay!]!.file}"`);
     // No streamed-in boundary: the page arrives whole, needing no inline script.

@@ -37,6 +37,8 @@ export function LongformBody({ piece, sharePath }: { piece: Longform; sharePath:
         <Image
           src={item.headerImageUrl}
           alt=""
+          // The page's largest paint: fetched before the scripts the page preloads.
+          fetchPriority="high"
           borderRadius="lg"
           aspectRatio={1200 / 630}
           objectFit="cover"

@@ -1,0 +1,83 @@
+import { gunzipSync } from 'node:zlib';
+import type { Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import { publicUrl, send } from './render-page.ts';
+
+/** The part of Express's response `send` uses, recording what it was told. */
+function fakeResponse() {
+  const sent = { status: 0, headers: {} as Record<string, string>, body: null as Buffer | null };
+  const res = {
+    status(code: number) {
+      sent.status = code;
+      return res;
+    },
+    set(name: string | Record<string, string>, value?: string) {
+      if (typeof name === 'string') sent.headers[name] = value!;
+      else Object.assign(sent.headers, name);
+      return res;
+    },
+    end(body?: Buffer) {
+      sent.body = body ?? null;
+      return res;
+    },
+  };
+  return { res: res as unknown as Response, sent };
+}
+
+describe('publicUrl', () => {
+  it("is the address the visitor asked Hosting for: its forwarded host, the request's path", () => {
+    const url = publicUrl({
+      headers: { 'x-forwarded-host': 'edge.example, proxy.internal', host: 'fn.run.app' },
+      originalUrl: '/?essay=abc',
+      protocol: 'https',
+    });
+    expect(url.toString()).toBe('https://edge.example/?essay=abc');
+  });
+
+  it('falls back to the Host header and the request protocol (the emulator, called directly)', () => {
+    const url = publicUrl({
+      headers: { host: '127.0.0.1:5001' },
+      originalUrl: '/rss.xml',
+      protocol: 'http',
+    });
+    expect(url.toString()).toBe('http://127.0.0.1:5001/rss.xml');
+  });
+});
+
+describe('send', () => {
+  const page = {
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public' },
+    body: `<p>${'word '.repeat(400)}</p>`,
+  };
+
+  it('gzips a page for a client that takes gzip, and says so', () => {
+    const { res, sent } = fakeResponse();
+    send({ headers: { 'accept-encoding': 'gzip, br' }, method: 'GET' }, res, page);
+    expect(sent.status).toBe(200);
+    expect(sent.headers['Content-Encoding']).toBe('gzip');
+    expect(sent.headers.Vary).toBe('Accept-Encoding');
+    expect(gunzipSync(sent.body!).toString('utf8')).toBe(page.body);
+    expect(sent.headers['Content-Length']).toBe(String(sent.body!.length));
+  });
+
+  it('sends plain text to a client without gzip, and a small answer plain always', () => {
+    const plain = fakeResponse();
+    send({ headers: {}, method: 'GET' }, plain.res, page);
+    expect(plain.sent.headers['Content-Encoding']).toBeUndefined();
+    expect(plain.sent.body!.toString('utf8')).toBe(page.body);
+    const small = fakeResponse();
+    send({ headers: { 'accept-encoding': 'gzip' }, method: 'GET' }, small.res, {
+      ...page,
+      body: 'short',
+    });
+    expect(small.sent.headers['Content-Encoding']).toBeUndefined();
+  });
+
+  it('answers HEAD with the headers and no body', () => {
+    const { res, sent } = fakeResponse();
+    send({ headers: {}, method: 'HEAD' }, res, page);
+    expect(sent.headers['Content-Length']).toBe(String(Buffer.byteLength(page.body)));
+    expect(sent.body).toBeNull();
+  });
+});
