@@ -1,5 +1,6 @@
 // Bundles the functions and the shared domain code they import (../../src/domain) into one
-// ES module; the Firebase SDKs stay external so the deployed package.json provides them.
+// ES module; the Firebase SDKs, jsdom (files it loads at run time) and DOMPurify (loaded with
+// it, by the newsletter only) stay external so the deployed package.json provides them.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,13 @@ await build({
   target: `node${engines.node}`,
   format: 'esm',
   sourcemap: true,
-  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
+  external: [
+    'firebase-functions',
+    'firebase-functions/*',
+    'firebase-admin',
+    'firebase-admin/*',
+    'jsdom',
+    'dompurify',
+  ],
   logLevel: 'info',
 });

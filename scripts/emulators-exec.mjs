@@ -93,7 +93,13 @@ async function main() {
     if (throughFirebaseTools.length === 0) {
       status = await runShell(command, env);
     } else {
-      const quoted = JSON.stringify(command);
+      // Our Firestore emulator is not one firebase-tools started, so it registers no Firestore
+      // triggers with it: register them ourselves before the command runs.
+      const withTriggers =
+        firestore && only.includes('functions')
+          ? `${JSON.stringify(process.execPath)} ${JSON.stringify(resolve(ROOT, 'scripts/lib/firestore-triggers.mjs'))} && ${command}`
+          : command;
+      const quoted = JSON.stringify(withTriggers);
       status = await runShell(
         `${JSON.stringify(process.execPath)} ${JSON.stringify(FIREBASE_BIN)} emulators:exec ` +
           `--project ${PROJECT_ID} --config ${JSON.stringify(config.path)} ` +

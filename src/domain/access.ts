@@ -49,6 +49,11 @@ export const ACCESS_COLLECTIONS = [
   'rate_limits',
   'mail',
   'admins',
+  // The audience side of the CMS (issue 13): newsletters sent and the analytics rollups.
+  'newsletters',
+  'analytics_daily',
+  'analytics_totals',
+  'analytics_markers',
 ] as const;
 export type AccessCollection = (typeof ACCESS_COLLECTIONS)[number];
 
@@ -117,8 +122,16 @@ export const ACCESS_TABLE: Readonly<Record<AccessCollection, CollectionAccess>> 
   contacts: ADMIN_READS,
   contact_security_events: ADMIN_READS,
   rate_limits: NOBODY,
-  mail: NOBODY,
   admins: NOBODY,
+  // Written only by Cloud Functions (sendNewsletter, subscribe, the rollup triggers); admins
+  // read them: the newsletter history and its delivery counts, the Analytics tab. No client
+  // writes them, so no one can fake a send, a delivery or a count. The rollups' per-event
+  // markers are the functions' alone.
+  mail: ADMIN_READS,
+  newsletters: ADMIN_READS,
+  analytics_daily: ADMIN_READS,
+  analytics_totals: ADMIN_READS,
+  analytics_markers: NOBODY,
 };
 
 /** Whether `role` may do `operation` on `collection`'s documents of `scope`. */
