@@ -1,30 +1,14 @@
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { readEntity } from '../../src/domain/entities/entity.ts';
 import { subscriberEntity } from '../../src/domain/entities/visitor.ts';
 import {
   NEWSLETTERS_COLLECTION,
-  type NewsletterRecord,
+  readNewsletterRecord,
   type NewsletterStore,
 } from '../../src/domain/newsletter/send.ts';
 import { NEWSLETTER_SOURCES } from '../../src/domain/subscription-links.ts';
 import { isAlreadyExists } from './already-exists.ts';
-import { toDate } from './timestamps.ts';
 import { SUBSCRIBERS } from './subscriber-store.ts';
-
-/** A stored newsletter as the domain's record. */
-export function toNewsletterRecord(id: string, data: DocumentData): NewsletterRecord {
-  return {
-    id,
-    subject: String(data.subject ?? ''),
-    content: String(data.content ?? ''),
-    selectedContent: Array.isArray(data.selectedContent) ? data.selectedContent : [],
-    createdBy: String(data.createdBy ?? ''),
-    createdAt: toDate(data.createdAt) ?? new Date(0),
-    status: data.status === 'sent' ? 'sent' : 'sending',
-    recipientCount: typeof data.recipientCount === 'number' ? data.recipientCount : null,
-    sentAt: toDate(data.sentAt),
-  };
-}
 
 // The fields a recipient needs: not searchTerms, which is most of a row's size.
 const RECIPIENT_FIELDS = [
@@ -50,7 +34,7 @@ export function firestoreNewsletterStore(db: Firestore): NewsletterStore {
         // Sent before, or being sent by a concurrent call: carry on with the stored record.
         if (!isAlreadyExists(error)) throw error;
         const stored = await ref.get();
-        return toNewsletterRecord(id, stored.data() ?? {});
+        return readNewsletterRecord(id, stored.data() ?? {});
       }
     },
     async recipients(at) {

@@ -76,15 +76,17 @@ export interface Purifier {
   sanitize(html: string, config: Record<string, unknown>): string;
 }
 
+const hooked = new WeakSet<Purifier>();
+
 /**
  * The site's sanitiser over a DOMPurify instance: allow-listed tags, attributes and URL schemes
  * only. The browser passes its DOMPurify; the Cloud Functions one made over jsdom's window, so
  * both sides apply exactly this policy (and produce the same HTML).
  */
 export function createHtmlSanitizer(purify: Purifier): (html: string) => string {
-  let hooked = false;
   return (html) => {
-    if (!hooked) {
+    // One hook per DOMPurify instance, however many sanitisers share it.
+    if (!hooked.has(purify)) {
       purify.addHook('afterSanitizeAttributes', (node) => {
         // A link may open a new tab, never hand the opener to the page it opens, and never name
         // a window another site could reuse: `_blank` (any case) stays, any other target goes.
@@ -104,7 +106,7 @@ export function createHtmlSanitizer(purify: Purifier): (html: string) => string 
           else node.removeAttribute('style');
         }
       });
-      hooked = true;
+      hooked.add(purify);
     }
     return purify.sanitize(html, {
       ALLOWED_TAGS,

@@ -1,5 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { accountContract } from './account.contract.ts';
+import { adminInsightsContract } from './audience-insights.contract.ts';
+import { adminNewsletterContract } from './audience-newsletter.contract.ts';
+import { adminSubscribersContract } from './audience-subscribers.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { contentContract } from './content.contract.ts';
 import type { ContractHarness } from './harness.ts';
@@ -35,5 +38,9 @@ export function backendContract(
     contentContract(harness);
     visitorContract(harness);
     accountContract(harness);
+    // The CMS's audience side (AdminAudienceApis) and the subscription links.
+    adminSubscribersContract(harness);
+    adminNewsletterContract(harness);
+    adminInsightsContract(harness);
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invalidArgument } from '../entities/entity.ts';
+import { dateOrNull } from '../entities/fields.ts';
 import type { MailQueue, QueuedMail } from '../mail.ts';
 import {
   linkUrl,
@@ -55,6 +56,21 @@ export interface NewsletterRecord {
   status: 'sending' | 'sent';
   recipientCount: number | null;
   sentAt: Date | null;
+}
+
+/** A stored newsletter document (Timestamps or Dates) as the record, field by field. */
+export function readNewsletterRecord(id: string, data: Record<string, unknown>): NewsletterRecord {
+  return {
+    id,
+    subject: typeof data.subject === 'string' ? data.subject : '',
+    content: typeof data.content === 'string' ? data.content : '',
+    selectedContent: Array.isArray(data.selectedContent) ? data.selectedContent : [],
+    createdBy: typeof data.createdBy === 'string' ? data.createdBy : '',
+    createdAt: dateOrNull(data.createdAt) ?? new Date(0),
+    status: data.status === 'sent' ? 'sent' : 'sending',
+    recipientCount: typeof data.recipientCount === 'number' ? data.recipientCount : null,
+    sentAt: dateOrNull(data.sentAt),
+  };
 }
 
 /** What a send answers. */
