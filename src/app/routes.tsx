@@ -19,6 +19,7 @@ import { HomePage } from '../features/home';
 import { NotFoundPage } from '../features/not-found';
 import { LazyOfflinePage } from '../features/offline';
 import { LazyCategoryPage } from '../features/prompts';
+import { LazyConfirmSubscriptionPage, LazyUnsubscribePage } from '../features/subscription-links';
 import { Layout } from './layout/layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
@@ -39,6 +40,9 @@ export const routes: RouteObject[] = [
           { path: 'auth', element: <LazyAuthPage /> },
           { path: 'admin/:tab?', element: <LazyAdminPage /> },
           { path: 'subscription-success', element: <LazySubscriptionSuccessPage /> },
+          // The links in subscription e-mails (issue 13).
+          { path: 'confirm-subscription', element: <LazyConfirmSubscriptionPage /> },
+          { path: 'unsubscribe/one-click?', element: <LazyUnsubscribePage /> },
           { path: 'essays/:slug', element: <LazyEssayPage /> },
           { path: 'dispatches/:slug', element: <LazyDispatchPage /> },
           { path: 'prompts/detail/:slug', element: <LazyPromptDetailPage /> },
