@@ -1,56 +1,88 @@
-// Firestore triggers for the Cloud SDK's Firestore emulator. firebase-tools' Functions emulator
-// registers a function's Firestore triggers only with a Firestore emulator it started itself
-// (EmulatorRegistry); ours is started apart (Java 17), so its triggers were "ignored". This
-// registers them the same way firebase-tools does (functionsEmulator.addFirestoreTrigger: the
-// emulator's eventarcTrigger endpoint, keyed `{function id}-{generation}`), so the Firestore
-// emulator, started with --functions_emulator, delivers each event to the Functions emulator.
-//
-//   node scripts/lib/firestore-triggers.mjs     (reads EDGE_EMULATOR_PORTS and GCLOUD_PROJECT)
+// Firestore triggers for the Cloud SDK Firestore emulator. firebase-tools registers a function's
+// Firestore trigger only with a Firestore emulator it started itself ("function ignored because
+// the firestore emulator does not exist or is not running"); ours runs on Java 17 beside it. So,
+// once the Functions emulator has loaded the functions, this registers each Firestore trigger
+// with our emulator exactly as firebase-tools would (functionsEmulator.js, addFirestoreTrigger),
+// and the emulator, started with --functions_emulator, then calls the function on every write.
+import { pathToFileURL } from 'node:url';
 
-/** Registers every Firestore trigger the Functions emulator loaded; resolves with their names. */
-export async function registerFirestoreTriggers({ functionsPort, firestorePort, projectId }) {
-  const response = await fetch(`http://127.0.0.1:${functionsPort}/backends`);
-  if (!response.ok) throw new Error(`the Functions emulator's /backends: ${response.status}`);
-  const { backends } = await response.json();
-  const registered = [];
-  for (const trigger of backends.flatMap((backend) => backend.functionTriggers ?? [])) {
-    const event = trigger.eventTrigger;
-    if (!event?.eventType?.startsWith('google.cloud.firestore.')) continue;
-    const exact = event.eventFilters?.document;
-    const bundle = {
-      eventType: event.eventType,
-      database: event.eventFilters?.database ?? '(default)',
-      namespace: event.eventFilters?.namespace ?? '(default)',
-      document: exact
-        ? { value: exact, matchType: 'EXACT' }
-        : { value: event.eventFilterPathPatterns?.document, matchType: 'PATH_PATTERN' },
-    };
-    // Generation 0: the Functions emulator's first load (it counts reloads from there).
-    const key = `${trigger.id}-0`;
-    const registration = await fetch(
-      `http://127.0.0.1:${firestorePort}/emulator/v1/projects/${projectId}/eventarcTrigger?eventarcTriggerId=${encodeURIComponent(key)}`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(bundle),
-      },
-    );
-    if (!registration.ok) {
-      throw new Error(
-        `registering ${trigger.name}: ${registration.status} ${await registration.text()}`,
-      );
+/** The Functions emulator's trigger key of a definition it loaded (its first generation). */
+const triggerKey = (def) => `${def.id}-0`;
+
+/**
+ * The registrations the Firestore emulator needs for the Functions emulator's `/backends`
+ * answer: { method, path, body } per Firestore trigger. A v2 function (CloudEvents) is an
+ * "eventarc trigger" (what firebase-tools posts to .../triggers/{key} its own emulator takes at
+ * .../eventarcTrigger?eventarcTriggerId={key} in the Cloud SDK's); a v1 function puts its event
+ * trigger at .../triggers/{key}, as firebase-tools does.
+ */
+export function firestoreTriggerRegistrations(backends, projectId) {
+  const registrations = [];
+  for (const backend of backends.backends ?? []) {
+    for (const def of backend.functionTriggers ?? []) {
+      const trigger = def.eventTrigger;
+      if (!trigger) continue;
+      const key = encodeURIComponent(triggerKey(def));
+      if (String(trigger.eventType).startsWith('google.cloud.firestore.document.v1.')) {
+        const exact = trigger.eventFilters?.document;
+        const pattern = trigger.eventFilterPathPatterns?.document;
+        registrations.push({
+          method: 'POST',
+          path: `/emulator/v1/projects/${projectId}/eventarcTrigger?eventarcTriggerId=${key}`,
+          body: {
+            eventType: trigger.eventType,
+            database: trigger.eventFilters?.database,
+            namespace: trigger.eventFilters?.namespace,
+            document: { value: pattern ?? exact, matchType: pattern ? 'PATH_PATTERN' : 'EXACT' },
+          },
+        });
+      } else if (String(trigger.eventType).includes('cloud.firestore')) {
+        registrations.push({
+          method: 'PUT',
+          path: `/emulator/v1/projects/${projectId}/triggers/${key}`,
+          body: { eventTrigger: { ...trigger, service: 'firestore.googleapis.com' } },
+        });
+      }
     }
-    registered.push(trigger.name);
   }
-  return registered;
+  return registrations;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const ports = JSON.parse(process.env.EDGE_EMULATOR_PORTS ?? '{}');
-  const names = await registerFirestoreTriggers({
-    functionsPort: ports.functions,
-    firestorePort: ports.firestore,
-    projectId: process.env.GCLOUD_PROJECT ?? 'demo-edge-navigator',
-  });
-  console.log(`Firestore triggers registered: ${names.join(', ') || 'none'}.`);
+/**
+ * Reads the Functions emulator's triggers and registers the Firestore ones with the Firestore
+ * emulator at `firestoreHost` (host:port). Resolves with how many were registered.
+ */
+export async function registerFirestoreTriggers({ functionsPort, firestoreHost, projectId }) {
+  const answer = await fetch(`http://127.0.0.1:${functionsPort}/backends`);
+  if (!answer.ok) throw new Error(`the Functions emulator's /backends answered ${answer.status}`);
+  const registrations = firestoreTriggerRegistrations(await answer.json(), projectId);
+  for (const { method, path, body } of registrations) {
+    const response = await fetch(`http://${firestoreHost}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) {
+      throw new Error(`registering ${path}: ${response.status} ${await response.text()}`);
+    }
+  }
+  return registrations.length;
+}
+
+// Run as a script (scripts/emulators-exec.mjs puts it before the command it runs): registers
+// against the emulators that command will see.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    const { functions } = JSON.parse(process.env.EDGE_EMULATOR_PORTS ?? '{}');
+    const count = await registerFirestoreTriggers({
+      functionsPort: functions,
+      firestoreHost: process.env.FIRESTORE_EMULATOR_HOST,
+      projectId: process.env.GCLOUD_PROJECT,
+    });
+    if (count > 0)
+      console.log(`emulators: ${count} Firestore trigger(s) registered with Firestore.`);
+  } catch (error) {
+    console.error(`emulators: could not register the Firestore triggers: ${error.message}`);
+    process.exitCode = 1;
+  }
 }
