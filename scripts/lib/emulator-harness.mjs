@@ -178,6 +178,10 @@ export async function startCloudSdkFirestore({ launcher, port, rules, functionsH
       await exited;
       clearTimeout(timer);
     }
+    // The launcher's java child can still be flushing into the pipes: detach them before the
+    // log closes, or a late line crashes this process with 'write after end'.
+    child.stdout.unpipe(log);
+    child.stderr.unpipe(log);
     log.end();
   };
   const up = await waitForHttp(`http://127.0.0.1:${chosenPort}/`, {

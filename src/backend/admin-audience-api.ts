@@ -3,6 +3,7 @@ import type { NewsletterHistoryEntry } from '../domain/newsletter/history.ts';
 import type { NewsletterInput, NewsletterSendResult } from '../domain/newsletter/send.ts';
 import type { SecuritySummary } from '../domain/security-summary.ts';
 import type {
+  SubscriberFilter,
   SubscriberPage,
   SubscriberQuery,
   SubscriberStats,
@@ -15,6 +16,8 @@ export interface AdminSubscribersApi {
   stats(): Promise<SubscriberStats>;
   /** A page of the Manage table, newest first, filtered by status and search. */
   page(query: SubscriberQuery): Promise<SubscriberPage>;
+  /** How many rows a filter keeps (a count() query on Firebase), asked apart from the rows. */
+  count(filter: SubscriberFilter): Promise<number>;
   /** Sets a status, stamping confirmedAt (confirmed) or unsubscribedAt (unsubscribed). */
   setStatus(id: string, status: SubscriberStatus): Promise<void>;
   remove(id: string): Promise<void>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   confirmedPercent,
+  filterSubscribers,
   matchesSearch,
   MAX_SEARCH_PREFIX,
   pageOfSubscribers,
@@ -92,7 +93,6 @@ describe('pageOfSubscribers', () => {
   it('pages newest first without skipping or repeating a row', () => {
     const seen: string[] = [];
     let page = pageOfSubscribers(rows, query({}));
-    expect(page.total).toBe(7);
     for (;;) {
       seen.push(...page.rows.map((r) => r.id));
       if (!page.next) break;
@@ -102,7 +102,7 @@ describe('pageOfSubscribers', () => {
   });
 
   it('filters by status and by a case-insensitive search', () => {
-    expect(pageOfSubscribers(rows, query({ status: 'confirmed', pageSize: 10 })).total).toBe(3);
+    expect(filterSubscribers(rows, { status: 'confirmed', search: '' })).toHaveLength(3);
     const found = pageOfSubscribers(rows, query({ search: '  GRACE ', pageSize: 10 }));
     expect(found.rows.map((r) => r.id)).toEqual(['r4']);
     expect(found.next).toBeNull();

@@ -92,19 +92,25 @@ export interface SubscriberCursor {
   id: string;
 }
 
-/** One request for a page of the list: newest first, optionally filtered. */
-export interface SubscriberQuery {
+/** Which rows the list shows: a status (or all) and a search term. */
+export interface SubscriberFilter {
   status: SubscriberStatus | 'all';
   search: string;
+}
+
+/** One request for a page of the list: newest first, optionally filtered. */
+export interface SubscriberQuery extends SubscriberFilter {
   after: SubscriberCursor | null;
   pageSize: number;
 }
 
-/** A page of rows, where the next one starts (null: this was the last), and how many match. */
+/**
+ * A page of rows and where the next one starts (null: this was the last). How many rows match
+ * in all is asked apart (a count), so the first rows never wait for it.
+ */
 export interface SubscriberPage {
   rows: Subscriber[];
   next: SubscriberCursor | null;
-  total: number;
 }
 
 /** Rows per page in the Manage table. */
@@ -115,16 +121,24 @@ export function compareNewestFirst(a: Subscriber, b: Subscriber): number {
   return b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }
 
+/** The rows a filter keeps, newest first. */
+export function filterSubscribers(
+  rows: readonly Subscriber[],
+  filter: SubscriberFilter,
+): Subscriber[] {
+  const term = normaliseSearch(filter.search);
+  return rows
+    .filter((row) => filter.status === 'all' || row.status === filter.status)
+    .filter((row) => matchesSearch(row, term))
+    .sort(compareNewestFirst);
+}
+
 /** A page of the list over rows in memory (the demo; the same order and cursor as Firestore). */
 export function pageOfSubscribers(
   rows: readonly Subscriber[],
   query: SubscriberQuery,
 ): SubscriberPage {
-  const term = normaliseSearch(query.search);
-  const matching = rows
-    .filter((row) => query.status === 'all' || row.status === query.status)
-    .filter((row) => matchesSearch(row, term))
-    .sort(compareNewestFirst);
+  const matching = filterSubscribers(rows, query);
   const after = query.after;
   const start = after
     ? matching.findIndex((row) => compareNewestFirst(row, { ...row, ...after }) > 0)
@@ -136,6 +150,5 @@ export function pageOfSubscribers(
   return {
     rows: page,
     next: more && last ? { createdAt: last.createdAt, id: last.id } : null,
-    total: matching.length,
   };
 }

@@ -1,5 +1,6 @@
 import {
   compareNewestFirst,
+  filterSubscribers,
   pageOfSubscribers,
   statusChangeFields,
   subscriberStats,
@@ -34,6 +35,7 @@ export function createDemoAdminSubscribers({
   return {
     stats: () => remote(async () => subscriberStats(await rows(), now())),
     page: (query) => remote(async () => pageOfSubscribers(await rows(), query)),
+    count: (filter) => remote(async () => filterSubscribers(await rows(), filter).length),
     setStatus: (id, status) =>
       remote(async () => {
         const fields = statusChangeFields(status, now());

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubscriberQuery } from '../../../domain/subscribers-admin.ts';
+import type { SubscriberFilter, SubscriberQuery } from '../../../domain/subscribers-admin.ts';
 import type { SubscriberStatus } from '../../../domain/types.ts';
 import { notify } from '../../../ui/notify.ts';
 import { useAdminBackend } from '../kit/index.ts';
@@ -10,6 +10,7 @@ export const subscriberKeys = {
   all: ['admin', 'subscribers'] as const,
   stats: () => [...subscriberKeys.all, 'stats'] as const,
   page: (query: SubscriberQuery) => [...subscriberKeys.all, 'page', query] as const,
+  count: (filter: SubscriberFilter) => [...subscriberKeys.all, 'count', filter] as const,
 };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -27,6 +28,15 @@ export function useSubscriberPage(query: SubscriberQuery) {
     queryKey: subscriberKeys.page(query),
     queryFn: () => admin.subscribers.page(query),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** How many rows the filter keeps. */
+export function useSubscriberCount(filter: SubscriberFilter) {
+  const admin = useAdminBackend();
+  return useQuery({
+    queryKey: subscriberKeys.count(filter),
+    queryFn: () => admin.subscribers.count(filter),
   });
 }
 
