@@ -11,7 +11,8 @@ export function StatCard(props: { label: string; value: number | string; help?: 
           <Stat.ValueText>
             {typeof props.value === 'number' ? props.value.toLocaleString('en-US') : props.value}
           </Stat.ValueText>
-          {props.help !== undefined && <Stat.HelpText>{props.help}</Stat.HelpText>}
+          {/* A description of the figure: a dd, as a definition list allows (not a span). */}
+          {props.help !== undefined && <Stat.HelpText as="dd">{props.help}</Stat.HelpText>}
         </Stat.Root>
       </Card.Body>
     </Card.Root>
