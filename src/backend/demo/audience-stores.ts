@@ -6,7 +6,6 @@ import {
   type RollupEvent,
 } from '../../domain/analytics/rollup.ts';
 import type { MailQueue } from '../../domain/mail.ts';
-import { isNewsletterRecipient, type NewsletterStore } from '../../domain/newsletter/send.ts';
 import type { SubscriptionLinkStore } from '../../domain/subscription-links.ts';
 import type { LinkSigner } from '../../domain/subscription-tokens.ts';
 import type { DemoDatabase } from './database.ts';
@@ -14,7 +13,8 @@ import type { DemoDatabase } from './database.ts';
 /**
  * The demo's stand-ins for what the Cloud Functions keep on Firestore for the audience side:
  * the mail queue, the subscription links' rows, newsletters and the analytics rollups (which
- * Firestore triggers keep on Firebase and the demo updates as it stores each event).
+ * Firestore triggers keep on Firebase and the demo updates as it stores each event). The
+ * visitor's calls use them, so they stay light: the newsletter's store lives with the CMS.
  */
 
 // The demo has no server to keep a secret on: its links are signed so that they behave like the
@@ -76,28 +76,6 @@ export function createDemoLinkStore(db: DemoDatabase): SubscriptionLinkStore {
       db.mutate('subscribers', (rows) => {
         const row = rows.find((r) => r.id === id);
         if (row) Object.assign(row, fields);
-      }),
-  };
-}
-
-/** Newsletters and their recipients. */
-export function createDemoNewsletterStore(db: DemoDatabase): NewsletterStore {
-  return {
-    begin: (record) =>
-      db.mutate('newsletters', (records) => {
-        const existing = records.find((r) => r.id === record.id);
-        if (existing) return existing;
-        records.push(record);
-        return record;
-      }),
-    recipients: async (at) =>
-      (await db.list('subscribers')).filter(
-        (row) => isNewsletterRecipient(row) && row.confirmedAt !== null && row.confirmedAt <= at,
-      ),
-    finish: (id, fields) =>
-      db.mutate('newsletters', (records) => {
-        const record = records.find((r) => r.id === id);
-        if (record) Object.assign(record, fields);
       }),
   };
 }

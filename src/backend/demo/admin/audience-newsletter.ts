@@ -5,18 +5,39 @@ import {
   historyEntry,
   NEWSLETTER_HISTORY_SIZE,
 } from '../../../domain/newsletter/history.ts';
-import { handleSendNewsletter, isNewsletterRecipient } from '../../../domain/newsletter/send.ts';
+import {
+  handleSendNewsletter,
+  isNewsletterRecipient,
+  type NewsletterStore,
+} from '../../../domain/newsletter/send.ts';
 import { createHtmlSanitizer } from '../../../domain/sanitize-policy.ts';
 import type { AdminNewsletterApi } from '../../admin-audience-api.ts';
 import { accessRoleOfUser, assertAllowed } from '../access.ts';
-import {
-  createDemoMailQueue,
-  createDemoNewsletterStore,
-  demoLinkSigner,
-  demoSiteUrl,
-  sha256Hex,
-} from '../audience-stores.ts';
+import type { DemoDatabase } from '../database.ts';
+import { createDemoMailQueue, demoLinkSigner, demoSiteUrl, sha256Hex } from '../audience-stores.ts';
 import type { DemoContext } from '../context.ts';
+
+/** Newsletters and their recipients. */
+function createDemoNewsletterStore(db: DemoDatabase): NewsletterStore {
+  return {
+    begin: (record) =>
+      db.mutate('newsletters', (records) => {
+        const existing = records.find((r) => r.id === record.id);
+        if (existing) return existing;
+        records.push(record);
+        return record;
+      }),
+    recipients: async (at) =>
+      (await db.list('subscribers')).filter(
+        (row) => isNewsletterRecipient(row) && row.confirmedAt !== null && row.confirmedAt <= at,
+      ),
+    finish: (id, fields) =>
+      db.mutate('newsletters', (records) => {
+        const record = records.find((r) => r.id === id);
+        if (record) Object.assign(record, fields);
+      }),
+  };
+}
 
 /** Whether the signed-in user is an admin as the server would see it. */
 export async function assertDemoAdmin({ db, session }: DemoContext): Promise<void> {
