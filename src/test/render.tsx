@@ -8,6 +8,7 @@ import { system } from '../ui/theme.ts';
 import type { Backend } from '../backend/backend.ts';
 import { BackendProvider } from '../backend/backend-context.tsx';
 import { createTestBackend } from '../backend/demo/testing.ts';
+import { RefreshOnReconnect } from '../stores/offline-library';
 import { ToasterHost } from '../ui/toaster-host.tsx';
 
 /**
@@ -26,6 +27,7 @@ export function renderWithApp(
     <ChakraProvider value={system}>
       <BackendProvider backend={backend}>
         <QueryClientProvider client={queryClient}>
+          <RefreshOnReconnect />
           <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
           <ToasterHost />
         </QueryClientProvider>

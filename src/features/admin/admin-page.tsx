@@ -1,4 +1,4 @@
-import { Button, Card, Container, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Button, Card, Container, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../stores/session/auth-provider.tsx';
@@ -41,7 +41,9 @@ export function AdminPage() {
       <Container maxW="xl" py="16">
         <Card.Root>
           <Card.Body gap="4">
-            <Text fontWeight="semibold">{ACCESS_DENIED}</Text>
+            <Heading as="h1" size="md">
+              {ACCESS_DENIED}
+            </Heading>
             {!user && (
               <Button asChild alignSelf="flex-start" colorPalette="orange">
                 <RouterLink to="/auth" state={{ from: location.pathname }}>
