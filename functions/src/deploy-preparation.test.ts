@@ -55,9 +55,13 @@ describe('deploy preparation (firebase-tools, offline)', () => {
   it('discovers every function from functions/lib on a supported runtime', async () => {
     const endpoints = await prepareFunctions();
     expect(endpoints.map((endpoint) => endpoint.id)).toEqual([
+      'claimAdminRole',
       'recordEvent',
+      'searchUnsplash',
+      'setAdminRole',
       'submitContact',
       'subscribe',
+      'trackUnsplashDownload',
     ]);
     for (const endpoint of endpoints) {
       expect(endpoint).toMatchObject({ platform: 'gcfv2', runtime: 'nodejs22' });

@@ -22,6 +22,8 @@ import type {
  *     contact_security_events StoredSecurityEvent[]
  *   and two that exist only in the demo: accounts DemoAccount[] (Firebase Auth's users) and
  *   outbox OutboxMessage[] (the e-mails Auth would have sent).
+ *   The CMS adds content_versions StoredContentVersion[] (Firestore's versions subcollections)
+ *   and uploads StoredUpload[] (Storage's essay-images/essays/ files, as Blobs).
  *   The key '_meta' holds { version }; a missing or older version makes the next call re-seed.
  *
  *   The session is the signed-in AuthUser as JSON in localStorage['edge-navigator-demo-session']
@@ -79,6 +81,29 @@ export interface OutboxMessage {
   createdAt: Date;
 }
 
+/**
+ * An earlier version of an essay or dispatch; on Firebase the document
+ * {collection}/{pieceId}/versions/{version}. `id` is `{collection}/{pieceId}/{version}`.
+ */
+export interface StoredContentVersion {
+  id: string;
+  collection: 'essays' | 'articles';
+  pieceId: string;
+  version: number;
+  archivedAt: Date;
+  archivedBy: string | null;
+  snapshot: Essay | Dispatch;
+}
+
+/** An uploaded header image, kept as Storage keeps it; `id` is its path. */
+export interface StoredUpload {
+  id: string;
+  contentType: string;
+  size: number;
+  data: Blob;
+  createdAt: Date;
+}
+
 /** Every collection and its document type. */
 export interface DemoCollections {
   essays: Essay;
@@ -93,6 +118,8 @@ export interface DemoCollections {
   rate_limits: RateLimitWindow;
   contact_security_events: StoredSecurityEvent;
   outbox: OutboxMessage;
+  content_versions: StoredContentVersion;
+  uploads: StoredUpload;
 }
 
 export type CollectionName = keyof DemoCollections;
@@ -110,13 +137,15 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
   'rate_limits',
   'contact_security_events',
   'outbox',
+  'content_versions',
+  'uploads',
 ];
 
 /** The key holding the seed version. */
 export const META_KEY = '_meta';
 
 /** Bump when the seed or the record shapes change: stored data of an older version is re-seeded. */
-export const DEMO_DATA_VERSION = 3;
+export const DEMO_DATA_VERSION = 4;
 
 export const DEFAULT_DB_NAME = 'edge-navigator-demo';
 export const STORE_NAME = 'collections';

@@ -42,6 +42,8 @@ export async function buildSeedEntries(): Promise<Array<readonly [string, unknow
     rate_limits: [],
     contact_security_events: [],
     outbox: [],
+    content_versions: [],
+    uploads: [],
   };
   // The store clones on write, so the exported seed arrays are never shared with stored data.
   return [[META_KEY, { version: DEMO_DATA_VERSION }], ...Object.entries(collections)];
