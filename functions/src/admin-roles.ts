@@ -1,9 +1,13 @@
 import type { Auth } from 'firebase-admin/auth';
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { defineList } from 'firebase-functions/params';
+import { defineString } from 'firebase-functions/params';
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { handleClaimAdminRole, handleSetAdminRole } from '../../src/domain/cms/admin-roles.ts';
+import {
+  handleClaimAdminRole,
+  handleSetAdminRole,
+  ownerList,
+} from '../../src/domain/cms/admin-roles.ts';
 import { roleCallerOf, ADMIN_CALLABLE } from './admin-callable.ts';
 import { adminDb } from './admin-app.ts';
 import { firebaseRoleAccounts, firestoreAdminRegistry } from './admin-roles-store.ts';
@@ -11,10 +15,11 @@ import { toHttpsError } from './https-error.ts';
 
 /**
  * The owners who may claim the admin role from Settings (DECISIONS.md, Roles): e-mail addresses,
- * comma-separated, set per project (`firebase functions:config` is gone; put ADMIN_EMAILS in
- * functions/.env.<project>, or answer the prompt on deploy). Empty: nobody can claim.
+ * comma-separated (ADMIN_EMAILS=you@example.com,partner@example.com in functions/.env.<project>,
+ * or the answer to the deploy's prompt). Empty: nobody can claim. A string, not a list param: a
+ * list param's runtime value must be JSON, and an unset one throws instead of reading empty.
  */
-export const adminEmails = defineList('ADMIN_EMAILS', { default: [] });
+export const adminEmails = defineString('ADMIN_EMAILS', { default: '' });
 
 export interface RoleFunctionDeps {
   db: Firestore;
@@ -56,7 +61,10 @@ const liveDeps = (): RoleFunctionDeps => ({
 /** Callable `claimAdminRole`: Settings' "assign the admin role to this account" for owners. */
 export const claimAdminRole = onCall(ADMIN_CALLABLE, async (request) => {
   try {
-    await claimAdminRoleHandler(request, { ...liveDeps(), allowList: adminEmails.value() });
+    await claimAdminRoleHandler(request, {
+      ...liveDeps(),
+      allowList: ownerList(adminEmails.value()),
+    });
     return null;
   } catch (error) {
     throw toHttpsError(error, 'claimAdminRole');

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import {
+  NOT_A_DOWNLOAD_LINK,
   UNSPLASH_PER_PAGE,
   isUnsplashDownloadLocation,
   toUnsplashPhotos,
@@ -57,8 +58,8 @@ export async function trackUnsplashDownloadHandler(
   const location = (request.data as { downloadLocation?: unknown } | null)?.downloadLocation;
   // Only Unsplash's own download URLs: the function fetches nothing else with its key.
   if (!isUnsplashDownloadLocation(location)) {
-    throw new BackendError('invalid-argument', 'Not an Unsplash download link', {
-      downloadLocation: 'Not an Unsplash download link',
+    throw new BackendError('invalid-argument', NOT_A_DOWNLOAD_LINK, {
+      downloadLocation: NOT_A_DOWNLOAD_LINK,
     });
   }
   const response = await deps.fetch(location, { headers: authorised(deps) });

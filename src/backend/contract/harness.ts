@@ -11,7 +11,15 @@ export interface Person {
 
 /** The collections whose stored rows the contract looks at after a write. */
 export type StoredCollection =
-  'subscribers' | 'contacts' | 'page_views' | 'social_shares' | 'users';
+  | 'subscribers'
+  | 'contacts'
+  | 'page_views'
+  | 'social_shares'
+  | 'users'
+  // The CMS's writes (issue 12).
+  | 'essays'
+  | 'articles'
+  | 'resources';
 
 /** An e-mail the backend "sent" (Auth's verification and reset mails). */
 export type MailKind = 'verify-email' | 'password-reset';

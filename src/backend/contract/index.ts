@@ -1,5 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { accountContract } from './account.contract.ts';
+import { adminLongformContract } from './admin-longform.contract.ts';
+import { adminPromptsContract } from './admin-prompts.contract.ts';
+import { adminRolesContract } from './admin-roles.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { contentContract } from './content.contract.ts';
 import type { ContractHarness } from './harness.ts';
@@ -35,5 +38,9 @@ export function backendContract(
     contentContract(harness);
     visitorContract(harness);
     accountContract(harness);
+    // The CMS's content side (issue 12).
+    adminPromptsContract(harness);
+    adminLongformContract(harness);
+    adminRolesContract(harness);
   });
 }

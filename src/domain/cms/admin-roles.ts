@@ -63,6 +63,14 @@ export interface RoleDeps {
 
 const normalised = (email: string) => email.trim().toLowerCase();
 
+/** The ADMIN_EMAILS setting as addresses: comma- or space-separated, case ignored. */
+export function ownerList(setting: string): string[] {
+  return setting
+    .split(/[\s,;]+/)
+    .map(normalised)
+    .filter((email) => email.includes('@'));
+}
+
 async function grant(account: RoleAccount, deps: RoleDeps): Promise<void> {
   await deps.accounts.setClaims(account.uid, { ...account.claims, admin: true });
   await deps.registry.add(account.uid, account.email, deps.now());

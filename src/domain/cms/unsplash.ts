@@ -81,6 +81,9 @@ export const unsplashSearchInput = z.object({
     .check(z.minLength(1, 'Enter something to search for'), z.maxLength(UNSPLASH_QUERY_MAX)),
 });
 
+/** What the download report says of any other link. */
+export const NOT_A_DOWNLOAD_LINK = 'Not an Unsplash download link';
+
 /** A photo's download endpoint: only Unsplash's own API, so the callable fetches nothing else. */
 export function isUnsplashDownloadLocation(value: unknown): value is string {
   if (typeof value !== 'string') return false;

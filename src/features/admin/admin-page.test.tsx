@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -80,7 +80,10 @@ describe('/admin', () => {
       'true',
     );
     await user.click(screen.getByRole('tab', { name: 'Security' }));
-    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/admin/security');
+    // Zag's tabs report the change after the click's events settle: wait for the URL.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/admin/security'),
+    );
     expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -47,3 +47,8 @@ export function searchDemoPhotos(query: string, perPage: number): UnsplashPhoto[
     .slice(0, perPage)
     .map(({ keywords: _keywords, ...rest }) => rest);
 }
+
+/** Whether a download link is one of the demo's photos. */
+export function isDemoPhoto(location: string): boolean {
+  return DEMO_PHOTOS.some((p) => p.links.download_location === location);
+}

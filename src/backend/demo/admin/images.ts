@@ -3,7 +3,12 @@ import {
   MAX_IMAGE_BYTES,
   uploadPath,
 } from '../../../domain/cms/image-upload.ts';
-import { UNSPLASH_PER_PAGE, unsplashSearchInput } from '../../../domain/cms/unsplash.ts';
+import {
+  NOT_A_DOWNLOAD_LINK,
+  UNSPLASH_PER_PAGE,
+  isUnsplashDownloadLocation,
+  unsplashSearchInput,
+} from '../../../domain/cms/unsplash.ts';
 import { invalidArgument } from '../../../domain/entities/entity.ts';
 import { BackendError } from '../../../domain/errors.ts';
 import type { AdminImagesApi } from '../../admin-content-api.ts';
@@ -11,7 +16,7 @@ import { PERMISSION_DENIED } from '../access.ts';
 import type { DemoContext } from '../context.ts';
 import { newId } from '../ids.ts';
 import { DEMO_STORAGE_PREFIX, shownImageUrl } from '../uploads.ts';
-import { searchDemoPhotos } from './demo-photos.ts';
+import { isDemoPhoto, searchDemoPhotos } from './demo-photos.ts';
 import { demoCaller } from './guard.ts';
 
 /** Uploads kept in the browser, and an image search over the demo's own photos. */
@@ -46,10 +51,17 @@ export function createDemoAdminImages(ctx: DemoContext): AdminImagesApi {
         if (!parsed.success) throw invalidArgument(parsed.error);
         return searchDemoPhotos(parsed.data.query, UNSPLASH_PER_PAGE);
       }),
-    // The demo's photos are the site's own: there is no Unsplash download to report.
-    trackDownload: () =>
+    // The demo's photos are the site's own: there is no Unsplash download to report, and, as
+    // the callable does, any other link is refused.
+    trackDownload: (photo) =>
       remote(async () => {
         await admin();
+        const location = photo.links.download_location;
+        if (!isUnsplashDownloadLocation(location) && !isDemoPhoto(location)) {
+          throw new BackendError('invalid-argument', NOT_A_DOWNLOAD_LINK, {
+            downloadLocation: NOT_A_DOWNLOAD_LINK,
+          });
+        }
       }),
   };
 }

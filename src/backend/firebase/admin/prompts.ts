@@ -19,11 +19,11 @@ import {
 import { slugClaimId } from '../../../domain/cms/slug-claims.ts';
 import { toDocument } from '../../../domain/entities/entity.ts';
 import { promptEntity } from '../../../domain/entities/prompt.ts';
-import { BackendError, isBackendError } from '../../../domain/errors.ts';
+import { BackendError } from '../../../domain/errors.ts';
 import type { AdminPromptsApi } from '../../admin-content-api.ts';
 import type { FirebaseContext } from '../app.ts';
 import { promptFromDoc } from '../converters.ts';
-import { toBackendError, translated } from '../errors.ts';
+import { translated } from '../errors.ts';
 import { signedIn } from './guard.ts';
 import type { CurrentUser } from './index.ts';
 import { claimOwner, readClaims, unclaimedHolder, writeClaims } from './slug-owner.ts';
@@ -86,20 +86,16 @@ export function createFirebaseAdminPrompts(
     reorder: (changes) =>
       translated(async () => {
         await writer();
-        const batch = writeBatch(db);
-        for (const { id, orderIndex } of changes) {
-          batch.update(doc(db, 'resources', id), { orderIndex });
-        }
-        try {
-          await batch.commit();
-        } catch (error) {
-          // The batch fails whole when a prompt is gone: say so as section 7 does.
-          const failure = toBackendError(error);
-          if (isBackendError(failure, 'not-found')) {
+        // A transaction, so a prompt deleted meanwhile fails the whole move with section 7's
+        // message (the rules would refuse an update of a missing document as a denial).
+        await runTransaction(db, async (tx) => {
+          const refs = changes.map(({ id }) => doc(db, 'resources', id));
+          const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
+          if (snaps.some((snap) => !snap.exists())) {
             throw new BackendError('not-found', RESOURCE_NOT_FOUND);
           }
-          throw failure;
-        }
+          changes.forEach(({ orderIndex }, i) => tx.update(refs[i]!, { orderIndex }));
+        });
       }),
   };
 }
