@@ -100,7 +100,8 @@ export interface StoredUpload {
   id: string;
   contentType: string;
   size: number;
-  data: Blob;
+  /** The file's bytes (an ArrayBuffer clones everywhere a Blob may not: jsdom, for one). */
+  data: ArrayBuffer;
   createdAt: Date;
 }
 

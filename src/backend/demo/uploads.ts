@@ -29,15 +29,30 @@ export function withStoredImages<T extends WithImages>(item: T): T {
 }
 
 /** The URL a page shows a stored image at. */
-export function shownImageUrl(path: string, data: Blob | undefined): string {
-  // jsdom has no object URLs; its tests see the stored path.
-  if (!data || typeof URL.createObjectURL !== 'function') return path;
+export function shownImageUrl(
+  path: string,
+  file: { data: ArrayBuffer; contentType: string } | undefined,
+): string {
+  // Where there are no object URLs (some test environments), pages get the stored path.
+  if (!file || typeof URL.createObjectURL !== 'function') return path;
   let url = objectUrls.get(path);
   if (!url) {
-    url = `${URL.createObjectURL(data)}#${path}`;
+    const blob = new Blob([file.data], { type: file.contentType });
+    url = `${URL.createObjectURL(blob)}#${path}`;
     objectUrls.set(path, url);
   }
   return url;
+}
+
+/** A file's bytes (FileReader where Blob.arrayBuffer is missing, as in jsdom). */
+export function bytesOf(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsArrayBuffer(file);
+  });
 }
 
 /** Pieces as pages show them: uploaded images at object URLs. */
@@ -48,7 +63,7 @@ export async function withShownImages<T extends WithImages>(
   const uses = (item: T) =>
     IMAGE_FIELDS.some((field) => item[field]?.startsWith(DEMO_STORAGE_PREFIX));
   if (!items.some(uses)) return items;
-  const files = new Map((await db.list('uploads')).map((file) => [file.id, file.data]));
+  const files = new Map((await db.list('uploads')).map((file) => [file.id, file]));
   return items.map((item) => {
     if (!uses(item)) return item;
     const out = { ...item };

@@ -15,7 +15,7 @@ import type { AdminImagesApi } from '../../admin-content-api.ts';
 import { PERMISSION_DENIED } from '../access.ts';
 import type { DemoContext } from '../context.ts';
 import { newId } from '../ids.ts';
-import { DEMO_STORAGE_PREFIX, shownImageUrl } from '../uploads.ts';
+import { DEMO_STORAGE_PREFIX, bytesOf, shownImageUrl } from '../uploads.ts';
 import { isDemoPhoto, searchDemoPhotos } from './demo-photos.ts';
 import { demoCaller } from './guard.ts';
 
@@ -38,11 +38,15 @@ export function createDemoAdminImages(ctx: DemoContext): AdminImagesApi {
           throw new BackendError('permission-denied', PERMISSION_DENIED);
         }
         const path = uploadPath(file, now(), newId(10));
-        const data = new Blob([await file.arrayBuffer()], { type: file.type });
-        await db.mutate('uploads', (files) => {
-          files.push({ id: path, contentType: file.type, size: file.size, data, createdAt: now() });
-        });
-        return shownImageUrl(`${DEMO_STORAGE_PREFIX}${path}`, data);
+        const stored = {
+          id: path,
+          contentType: file.type,
+          size: file.size,
+          data: await bytesOf(file),
+          createdAt: now(),
+        };
+        await db.mutate('uploads', (files) => void files.push(stored));
+        return shownImageUrl(`${DEMO_STORAGE_PREFIX}${path}`, stored);
       }),
     search: (query) =>
       remote(async () => {

@@ -12,6 +12,7 @@ export {
   SaveConflictAlert,
   restoreQuestion,
 } from './draft-alerts.tsx';
+export { fieldErrorsOf } from './field-errors.ts';
 export { formatDateTime } from './format.ts';
 export {
   ArrowDownIcon,

@@ -5,15 +5,10 @@ import { promptFormSchema } from '../../../domain/cms/form-schemas.ts';
 import { isBackendError } from '../../../domain/errors.ts';
 import type { Prompt } from '../../../domain/types.ts';
 import { copyWithToast } from '../../../ui/clipboard.ts';
-import {
-  readFailure,
-  showFieldErrors,
-  SubmitButton,
-  TextInput,
-  useSchemaForm,
-} from '../../../ui/form';
+import { showFieldErrors, SubmitButton, TextInput, useSchemaForm } from '../../../ui/form';
 import {
   ConfirmDialog,
+  fieldErrorsOf,
   LeaveGuardDialog,
   MY_TEXT_COPIED,
   RestoreDraftAlert,
@@ -73,7 +68,7 @@ export function PromptForm(props: {
       props.onClose();
     } catch (error) {
       if (isBackendError(error, 'aborted')) setConflict(error.message);
-      showFieldErrors(form, readFailure(error, FIELDS).fields);
+      showFieldErrors(form, fieldErrorsOf(error, FIELDS));
     }
   });
 
