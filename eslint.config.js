@@ -93,6 +93,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-next',
+      'dist-e2e-firebase',
+      'dist-emulators',
       'dev-dist',
       'functions/lib',
       'coverage',

@@ -2,11 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { reporters } from './vitest.reporters.ts';
 
-/** Unit and component tests: everything beside the code in src/. */
+/** Unit and component tests: everything beside the code in src/ (and the scripts' own). */
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     // Component tests type and click through whole forms in jsdom; on a busy 2-core machine a

@@ -12,6 +12,8 @@ export default defineConfig({
     // Auth keeps its session in localStorage, as in a browser (Node has no IndexedDB).
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:5173/' } },
+    // Notes where each query is built, for the index check's coverage (tests/indexes/).
+    setupFiles: ['./tests/indexes/record-web-sites.ts'],
     // A cold Functions emulator loads the bundle on the first call; a loaded machine is slow.
     testTimeout: 60_000,
     hookTimeout: 90_000,

@@ -7,7 +7,12 @@ import { reporters } from './vitest.reporters.ts';
  */
 export default defineConfig({
   test: {
-    include: ['tests/emulators/firestore-*.test.ts'],
+    // storage-rules-static compiles storage.rules on the Firestore emulator; the Storage suite
+    // itself (storage-rules.test.ts) has its own config and emulator.
+    include: [
+      'tests/emulators/firestore-*.test.ts',
+      'tests/emulators/storage-rules-static.test.ts',
+    ],
     environment: 'node',
     // The first call into a cold emulator (rules compile, JVM warm-up) takes seconds.
     testTimeout: 30_000,

@@ -1,52 +1,55 @@
-// `npm run emulators`: builds the functions, starts the Emulator Suite, waits until it is up,
-// seeds it with the demo content and accounts, and stays in the foreground until Ctrl+C.
-// Seeding fresh each start (instead of --import) keeps the seed in one place: the TypeScript
-// module the demo backend uses.
+// `npm run emulators`: the Firebase Emulator Suite on firebase.json's ports, seeded, in the
+// foreground until Ctrl+C. Firestore is the Cloud SDK's emulator on Java 17 where it is installed
+// (started here, with firestore.rules and the functions' triggers), else firebase-tools' own
+// (Java 21, downloaded on first use); Auth, Functions and Hosting run through firebase-tools;
+// Storage only where it can (Java 21 and firebase-tools' download). Hosting serves an emulator
+// build of the app (dist-emulators/, made here), so http://127.0.0.1:5000 is the site on the
+// emulators, as `VITE_USE_EMULATORS=1 npm start` is. Seeding fresh each start (instead of
+// --import) keeps the seed in one place: the content files the demo backend reads.
 //
-// Usage: node scripts/emulators.mjs [--only auth,firestore,...] [--no-seed] [-- <firebase args>]
+// Usage: node scripts/emulators.mjs [--only auth,firestore,...] [--no-seed] [--no-build]
+//          [-- <firebase args>]
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import {
+  FIREBASE_BIN,
+  PROJECT_ID,
+  ROOT,
+  UNAVAILABLE_EXIT,
+  buildFunctions,
+  firestoreProvider,
+  startCloudSdkFirestore,
+  storageAvailable,
+  writeEmulatorConfig,
+} from './lib/emulator-harness.mjs';
+import { registerFirestoreTriggers } from './lib/firestore-triggers.mjs';
+import { EMULATOR_DIST, emulatorHosting, emulatorUiDownloaded } from './lib/hosting-emulator.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const PROJECT_ID = 'demo-edge-navigator';
-const DEFAULT_ONLY = 'auth,firestore,storage,functions,hosting';
+const HOST = '127.0.0.1';
+const DEFAULT_ONLY = ['auth', 'firestore', 'functions', 'hosting', 'storage'];
 const READY_TIMEOUT_MS = 180_000;
-const FIREBASE_BIN = resolve(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 
-/** Reads `--only <list>`, `--no-seed` and, after `--`, arguments passed on to firebase. */
 function parseArgs(args) {
   const dashes = args.indexOf('--');
   const own = dashes >= 0 ? args.slice(0, dashes) : args;
   const at = own.indexOf('--only');
-  const only = at >= 0 && own[at + 1] ? own[at + 1] : DEFAULT_ONLY;
   return {
-    only: only.split(',').map((name) => name.trim()),
+    only: at >= 0 && own[at + 1] ? own[at + 1].split(',').map((n) => n.trim()) : DEFAULT_ONLY,
     seed: !own.includes('--no-seed'),
+    build: !own.includes('--no-build'),
     passThrough: dashes >= 0 ? args.slice(dashes + 1) : [],
   };
 }
 
-/** The hub's address: FIREBASE_EMULATOR_HUB if set, else firebase.json's fixed port. */
-function hubAddress() {
-  if (process.env.FIREBASE_EMULATOR_HUB) return process.env.FIREBASE_EMULATOR_HUB;
-  const config = JSON.parse(readFileSync(resolve(ROOT, 'firebase.json'), 'utf8'));
-  return `127.0.0.1:${config.emulators?.hub?.port ?? 4400}`;
-}
-
-/** host:port for an emulator as the hub lists it (IPv6 hosts in brackets). */
-function hostPort({ host, port }) {
-  return `${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
-
-/** What the hub reports running, or null while it is not answering yet. */
-async function runningEmulators(hub) {
-  try {
-    const response = await fetch(`http://${hub}/emulators`, { signal: AbortSignal.timeout(2000) });
-    return response.ok ? await response.json() : null;
-  } catch {
-    return null;
-  }
+/** firebase.json's emulator ports: the ones the app's emulator builds connect to. */
+function fixedPorts() {
+  const { emulators = {} } = JSON.parse(readFileSync(resolve(ROOT, 'firebase.json'), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(emulators)
+      .filter(([, value]) => typeof value?.port === 'number')
+      .map(([name, value]) => [name, value.port]),
+  );
 }
 
 /** Resolves with the hub's list once every wanted emulator is registered (they register when up). */
@@ -54,45 +57,83 @@ async function waitUntilReady(hub, wanted, child) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) return null;
-    const running = await runningEmulators(hub);
-    if (running && wanted.every((name) => name in running)) return running;
+    try {
+      const response = await fetch(`http://${hub}/emulators`, {
+        signal: AbortSignal.timeout(2000),
+      });
+      const running = response.ok ? await response.json() : {};
+      if (wanted.every((name) => name in running)) return running;
+    } catch {
+      // the hub is not answering yet
+    }
     await new Promise((done) => setTimeout(done, 1000));
   }
   throw new Error(`the emulators were not all up after ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-/** Runs the seed script against the emulators the hub reported. */
-function seed(running) {
-  const env = { ...process.env };
-  if (running.firestore) env.FIRESTORE_EMULATOR_HOST = hostPort(running.firestore);
-  if (running.auth) env.FIREBASE_AUTH_EMULATOR_HOST = hostPort(running.auth);
+/** Runs a command to its end; resolves with whether it succeeded. */
+function run(command, args, env = process.env) {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [resolve(ROOT, 'scripts/seed-emulators.mjs')], {
-      cwd: ROOT,
-      env,
-      stdio: 'inherit',
-    });
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
     child.on('exit', (code) => done(code === 0));
   });
 }
 
-async function main() {
-  const { only, seed: wantSeed, passThrough } = parseArgs(process.argv.slice(2));
+/** The app built for the emulators on these ports, into dist-emulators/. */
+function buildApp(ports) {
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', EMULATOR_DIST, '--emptyOutDir'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      VITE_USE_EMULATORS: '1',
+      VITE_EMULATOR_HOST: HOST,
+      VITE_EMULATOR_PORTS: `auth=${ports.auth},firestore=${ports.firestore},functions=${ports.functions}`,
+    },
+  });
+  return built.status === 0;
+}
 
-  if (only.includes('functions')) {
-    // The Functions emulator loads the bundle (functions/lib), not the TypeScript sources.
-    const built = spawnSync('npm', ['run', 'build', '-w', 'functions'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) return built.status ?? 1;
+async function main() {
+  const { only, seed, build, passThrough } = parseArgs(process.argv.slice(2));
+  const ports = fixedPorts();
+  const provider = only.includes('firestore') ? firestoreProvider() : null;
+  if (provider && !provider.kind) {
+    console.error(`emulators: ${provider.reason}.`);
+    return UNAVAILABLE_EXIT;
   }
-  if (only.includes('hosting') && !existsSync(resolve(ROOT, 'dist/index.html'))) {
+  const wanted = only.filter((name) => name !== 'storage' || storageAvailable());
+  if (wanted.length < only.length) {
     console.warn(
-      'No dist/ yet: the Hosting emulator serves the last `npm run build`. Run it first.',
+      'emulators: not starting Storage: it needs Java 21 and firebase-tools\u2019 download ' +
+        '(uploads from the CMS will fail; everything else runs).',
     );
   }
+  if (wanted.includes('functions') && !buildFunctions()) return 1;
+  if (wanted.includes('hosting') && build && !buildApp(ports)) return 1;
+  const ui = emulatorUiDownloaded();
+  const base = JSON.parse(readFileSync(resolve(ROOT, 'firebase.json'), 'utf8'));
+  const config = await writeEmulatorConfig(ports, {
+    ui,
+    hosting: emulatorHosting(base.hosting, HOST),
+  });
 
+  let firestore = null;
+  const env = { ...process.env, GCLOUD_PROJECT: PROJECT_ID };
+  if (provider?.kind === 'cloud-sdk') {
+    firestore = await startCloudSdkFirestore({
+      launcher: provider.launcher,
+      port: ports.firestore,
+      rules: resolve(ROOT, 'firestore.rules'),
+      functionsHost: wanted.includes('functions') ? `${HOST}:${ports.functions}` : undefined,
+    });
+    // The Functions emulator's Admin SDK and the seed find it here.
+    env.FIRESTORE_EMULATOR_HOST = `${HOST}:${ports.firestore}`;
+  }
+  const throughFirebaseTools = wanted.filter(
+    (name) => !(name === 'firestore' && provider?.kind === 'cloud-sdk'),
+  );
   // Its own process group, so Ctrl+C reaches it once, through us, and it shuts down cleanly:
   // a second SIGINT makes firebase-tools exit at once, which can leave a JVM holding a port.
   const child = spawn(
@@ -102,38 +143,74 @@ async function main() {
       'emulators:start',
       '--project',
       PROJECT_ID,
+      '--config',
+      config.path,
       '--only',
-      only.join(','),
+      throughFirebaseTools.join(','),
       ...passThrough,
     ],
-    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+    { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
   );
-  const exited = new Promise((done) => {
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
-  });
+  const exited = new Promise((done) =>
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0))),
+  );
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
       if (child.exitCode === null) child.kill(signal);
     });
   }
-  // If we die anyway, do not leave the emulators running on their fixed ports.
   process.on('exit', () => {
     if (child.exitCode === null) child.kill('SIGTERM');
   });
 
-  const wanted = wantSeed ? only.filter((name) => name === 'auth' || name === 'firestore') : [];
-  if (wanted.length > 0) {
-    const running = await waitUntilReady(hubAddress(), wanted, child);
-    if (running) {
-      const ok = await seed(running);
-      console.log(
-        ok
-          ? 'Emulators ready and seeded. UI: http://127.0.0.1:4000  (Ctrl+C to stop)'
-          : 'Seeding failed (see above); the emulators keep running. Retry: npm run emulators:seed',
-      );
-    }
+  try {
+    const running = await waitUntilReady(`${HOST}:${ports.hub}`, throughFirebaseTools, child);
+    if (running) await afterStart({ wanted, firestore, ports, seed, ui, env });
+    return await exited;
+  } finally {
+    await firestore?.stop();
+    config.remove();
   }
-  return exited;
+}
+
+/** Registers triggers, seeds, and says what runs where. */
+async function afterStart({ wanted, firestore, ports, seed, ui, env }) {
+  if (firestore && wanted.includes('functions')) {
+    const count = await registerFirestoreTriggers({
+      functionsPort: ports.functions,
+      firestoreHost: `${HOST}:${ports.firestore}`,
+      projectId: PROJECT_ID,
+    });
+    if (count > 0)
+      console.log(`emulators: ${count} Firestore trigger(s) registered with Firestore.`);
+  }
+  let seeded = false;
+  if (seed && wanted.includes('auth') && wanted.includes('firestore')) {
+    seeded = await run(process.execPath, [resolve(ROOT, 'scripts/seed-emulators.mjs')], {
+      ...env,
+      FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    });
+    if (!seeded) console.error('Seeding failed (see above). Retry: npm run emulators:seed');
+  }
+  const lines = [
+    firestore
+      ? `Firestore  http://${HOST}:${ports.firestore}  (the Cloud SDK's emulator, Java 17, firestore.rules loaded)`
+      : wanted.includes('firestore') &&
+        `Firestore  http://${HOST}:${ports.firestore}  (firebase-tools')`,
+    wanted.includes('auth') && `Auth       http://${HOST}:${ports.auth}`,
+    wanted.includes('functions') && `Functions  http://${HOST}:${ports.functions}`,
+    wanted.includes('storage') && `Storage    http://${HOST}:${ports.storage}`,
+    wanted.includes('hosting') &&
+      `Hosting    http://${HOST}:${ports.hosting}  (the site, built for the emulators)`,
+    ui
+      ? `UI         http://${HOST}:${ports.ui}`
+      : 'UI         not started (firebase-tools would have to download it)',
+    'Dev server: VITE_USE_EMULATORS=1 npm start',
+  ].filter(Boolean);
+  console.log(
+    `\nEmulators ready${seeded ? ' and seeded' : ''} (Ctrl+C to stop):\n  ${lines.join('\n  ')}\n`,
+  );
 }
 
 try {

@@ -45,6 +45,7 @@ function check(label, command) {
 /**
  * A vitest suite: counts come from its JSON report; a crash before reporting is one failure.
  * A suite whose emulator cannot run here is reported in one line: a failure under CI=true.
+ * Returns 'ok', 'failed' or 'unavailable'.
  */
 function suite(label, command) {
   const out = resolve(reports, `${label}.json`);
@@ -57,12 +58,12 @@ function suite(label, command) {
       `${label}: NOT RUN, its emulator cannot start on this machine (see above)` +
         (strict ? '; counted as a failure because CI is set' : ''),
     );
-    return false;
+    return 'unavailable';
   }
   if (!existsSync(out)) {
     totals.failed += 1;
     lines.push(`${label}: no report (the runner failed before any test ran)`);
-    return false;
+    return 'failed';
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const passed = report.numPassedTests ?? 0;
@@ -91,7 +92,11 @@ function suite(label, command) {
       lines.push(`    ✗ ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
   }
-  return ok;
+  if (ok && failed === 0) return 'ok';
+  // The command failed after its tests passed (emulators-exec's own checks, a teardown).
+  if (!failed)
+    lines.push(`    ✗ ${label} exited with status ${status} after its tests (see above)`);
+  return 'failed';
 }
 
 /** The first line of a failure message, short enough for a summary. */
@@ -107,16 +112,20 @@ const started = Date.now();
 check('lint', 'npx eslint . --max-warnings=0 && npx prettier --check .');
 check('typecheck', 'npx tsc --noEmit -p . && npm run typecheck -w functions');
 suite('unit', 'npx vitest run');
-suite('functions', 'npm run test -w functions');
+// Suites that record the queries they send (and where the code built them) for 'indexes'.
+const recording = [];
+recording.push(suite('functions', 'npm run test -w functions'));
 suite(
   'rules',
   'node scripts/emulators-exec.mjs --only firestore -- npx vitest run --config vitest.emulators.config.ts',
 );
 // The Backend contract (src/backend/contract/) on the firebase adapter; the unit suite runs it
 // on the demo. Needs the Cloud Firestore emulator as the rules suite does (exit 3 when absent).
-suite(
-  'contract',
-  'node scripts/emulators-exec.mjs --only firestore,auth,functions --rules -- npx vitest run --config vitest.contract.config.ts',
+recording.push(
+  suite(
+    'contract',
+    'node scripts/emulators-exec.mjs --only firestore,auth,functions --rules --record-queries contract -- npx vitest run --config vitest.contract.config.ts',
+  ),
 );
 // The Storage emulator needs Java 21 and a rules runtime firebase-tools downloads; these
 // machines have Java 17 and no download, so the Storage rules suite runs only where it can.
@@ -134,6 +143,14 @@ suite('auth-emulator', 'npm run test:auth-emulator');
 const built = check('build', 'npx vite build');
 if (built) suite('e2e', 'node scripts/run-e2e.mjs --no-build');
 else lines.push('e2e: not run (the build failed)');
+// The Firebase build in Chromium against the emulators (its own build, in dist-e2e-firebase/).
+recording.push(suite('e2e-firebase', 'node scripts/run-e2e-firebase.mjs'));
+// Every query those suites sent, held against firestore.indexes.json; every query site run.
+if (recording.includes('unavailable')) {
+  lines.push('indexes: not run (a recording suite could not start its emulators; see above)');
+} else {
+  suite('indexes', 'npx vitest run --config vitest.indexes.config.ts');
+}
 
 console.log('\nSummary');
 for (const line of lines) console.log(`  ${line}`);

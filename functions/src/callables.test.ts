@@ -57,6 +57,20 @@ describe('subscribe callable', () => {
     expect(someoneElse).toEqual(first);
   });
 
+  // The per-IP limit keys on the address Google's front end appended, as the contact form's does.
+  it('accepts 10 of 20 sign-ups with invented X-Forwarded-For values from one address', async () => {
+    const outcomes = [];
+    for (let i = 0; i < 20; i++) {
+      const headers = forwardedFor(`198.51.100.${i}`, '203.0.113.50');
+      const data = { email: `reader${i}@example.com`, source: 'newsletter' };
+      outcomes.push(await settled(subscribe.run(callableRequest(data, { headers }))));
+    }
+    expect(outcomes).toEqual([
+      ...Array<string>(10).fill('ok'),
+      ...Array<string>(10).fill('resource-exhausted'),
+    ]);
+  });
+
   it('turns a validation failure into invalid-argument with the field messages', async () => {
     const error = await httpsError(
       subscribe.run(callableRequest({ email: 'nope', source: 'newsletter' })),

@@ -85,6 +85,22 @@ export function storageAvailable() {
   return javaMajorVersion() >= 21;
 }
 
+const EMULATOR_NAMES = ['auth', 'firestore', 'functions', 'storage', 'hosting', 'hub', 'logging'];
+
+/** `auth=9099,firestore=8080` as { auth: 9099, firestore: 8080 }; a bad pair throws. */
+export function parsePorts(text) {
+  const ports = {};
+  for (const pair of text.split(',').filter((part) => part.trim())) {
+    const [name = '', value = ''] = pair.split('=').map((part) => part.trim());
+    const port = Number(value);
+    if (!EMULATOR_NAMES.includes(name) || !Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new Error(`--ports: "${pair}" is not emulator=port (${EMULATOR_NAMES.join(', ')})`);
+    }
+    ports[name] = port;
+  }
+  return ports;
+}
+
 /** A free TCP port on 127.0.0.1. */
 export async function freePort() {
   const probe = createServer();
@@ -178,16 +194,19 @@ export async function startCloudSdkFirestore({ launcher, port, rules, functionsH
 
 /**
  * Writes a copy of firebase.json whose emulators listen on the given (or free) ports, with the
- * UI off (it cannot be downloaded here); returns its path and the ports. The copy sits in the
- * project root so the paths inside it (functions/, rules) still resolve.
+ * UI off unless `ui` (firebase-tools would try to download it) and `hosting` replacing the
+ * hosting section when given; returns its path and the ports. The copy sits in the project root
+ * so the paths inside it (functions/, rules, the hosted folder) still resolve.
  */
-export async function writeEmulatorConfig(ports = {}) {
+export async function writeEmulatorConfig(ports = {}, { ui = false, hosting } = {}) {
   const config = JSON.parse(readFileSync(resolve(ROOT, 'firebase.json'), 'utf8'));
+  if (hosting) config.hosting = hosting;
   const chosen = {};
-  for (const name of ['auth', 'firestore', 'functions', 'storage', 'hosting', 'hub', 'logging']) {
+  for (const name of EMULATOR_NAMES) {
     chosen[name] = ports[name] ?? (await freePort());
   }
-  const emulators = { ...config.emulators, ui: { enabled: false }, singleProjectMode: true };
+  const emulators = { ...config.emulators, ui: { ...config.emulators?.ui, enabled: ui } };
+  emulators.singleProjectMode = true;
   for (const [name, port] of Object.entries(chosen)) {
     emulators[name] = { ...(emulators[name] ?? {}), host: '127.0.0.1', port };
   }

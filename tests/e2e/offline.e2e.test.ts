@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE, url } from './support/browser.ts';
+import { read, waitForWorker } from './support/offline-library.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,53 +27,6 @@ const READ = [
   },
 ];
 const UNREAD = '/essays/what-is-executive-intelligence-engineering';
-
-/** Waits for the worker to control the page, so the shell and images go through it. */
-async function waitForWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-}
-
-/**
- * Opens a piece and waits until its text is shown (past the gate: Copy link is there) and it is
- * in the offline library: the save runs once the text shows, and leaving the page before it
- * lands would abort it (a loaded machine made the next step start that early).
- */
-async function read(page: Page, path: string, title: string) {
-  await page.goto(url(path));
-  await page.locator('article h1', { hasText: title }).waitFor();
-  await page.getByRole('button', { name: 'Copy link' }).waitFor();
-  // At /{slug} the page finds the kind itself; those reads here are of pieces saved already.
-  const [, kind, slug] = /^\/(essays|dispatches|prompts\/detail)\/(.+)$/.exec(path) ?? [];
-  if (!kind) return;
-  const key = `${{ essays: 'essay', dispatches: 'dispatch' }[kind] ?? 'prompt'}:${slug}`;
-  await page.waitForFunction(async (key) => {
-    // Never creates the database itself: the library must find it as it left it.
-    const db = await new Promise<IDBDatabase | null>((resolve) => {
-      const request = indexedDB.open('edge-offline');
-      request.onupgradeneeded = () => request.transaction?.abort();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(null);
-    });
-    if (!db?.objectStoreNames.contains('pieces')) {
-      db?.close();
-      return false;
-    }
-    const saved = await new Promise((resolve) => {
-      const get = db.transaction('pieces').objectStore('pieces').get(key);
-      get.onsuccess = () => resolve(get.result !== undefined);
-      get.onerror = () => resolve(false);
-    });
-    db.close();
-    return saved;
-  }, key);
-}
 
 /** The titles listed on /offline, in order. */
 async function offlineList(page: Page): Promise<string[]> {

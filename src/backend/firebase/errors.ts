@@ -27,6 +27,17 @@ function isLiteNetworkFailure(error: FirebaseError): boolean {
   return error.code === 'unknown' && error.message === 'Request failed with error: undefined';
 }
 
+/**
+ * The Functions SDK's report of a callable that got no answer (fetch rejected): 'internal' with
+ * the bare message 'internal', which is also what a body-less HTTP 500 gives; our functions
+ * always send their own message. Read as offline only when the browser says it is, so a server
+ * failure while online is never passed off as a connection problem.
+ */
+function isCallableNetworkFailure(error: FirebaseError): boolean {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline && error.code === 'functions/internal' && error.message === 'internal';
+}
+
 /** When an action needs the signed-in user and there is none (the demo says the same). */
 export const SIGNED_OUT = 'Please sign in again to continue.';
 
@@ -68,7 +79,9 @@ export function toBackendError(error: unknown): BackendError {
       const [code, message, field] = auth;
       return new BackendError(code, message, field ? { [field]: message } : {});
     }
-    if (isLiteNetworkFailure(error)) return new BackendError('unavailable', OFFLINE);
+    if (isLiteNetworkFailure(error) || isCallableNetworkFailure(error)) {
+      return new BackendError('unavailable', OFFLINE);
+    }
     // Callable errors arrive as 'functions/<code>' with the server's message and details.
     const code = error.code.replace(/^(functions|firestore)\//, '');
     const mapped = FIRESTORE_CODES[code] ?? 'internal';
