@@ -27,32 +27,39 @@ export function createIdbKeyValueStore(dbName: string, storeName: string): KeyVa
     update: <T>(key: string, updater: (old: T | undefined) => T) =>
       update<T>(key, updater, openStore()),
     updateMany: (keys, updater) =>
-      openStore()('readwrite', (objectStore) => {
-        // Callbacks, not promises: the transaction must not see an idle moment between the reads
-        // and the writes, or IndexedDB commits it early (as idb-keyval's own update does).
-        const values: unknown[] = [];
-        let pending = keys.length;
-        const write = () => {
-          const next = updater(values);
-          keys.forEach((key, i) => objectStore.put(next[i], key));
-        };
-        keys.forEach((key, i) => {
-          objectStore.get(key).onsuccess = function () {
-            values[i] = this.result;
-            pending -= 1;
-            if (pending === 0) {
+      openStore()(
+        'readwrite',
+        (objectStore) =>
+          new Promise<void>((resolve, reject) => {
+            // Callbacks, not promises: the transaction must not see an idle moment between the
+            // reads and the writes, or IndexedDB commits it early (as idb-keyval's update does).
+            // An updater that throws aborts the transaction, and its error is the answer.
+            const transaction = objectStore.transaction;
+            let refusal: { error: unknown } | null = null;
+            transaction.oncomplete = () => resolve();
+            transaction.onabort = transaction.onerror = () =>
+              reject(refusal ? refusal.error : transaction.error);
+            const values: unknown[] = [];
+            let pending = keys.length;
+            const write = () => {
               try {
-                write();
+                const next = updater(values);
+                keys.forEach((key, i) => objectStore.put(next[i], key));
               } catch (error) {
-                objectStore.transaction.abort();
-                throw error;
+                refusal = { error };
+                transaction.abort();
               }
-            }
-          };
-        });
-        if (keys.length === 0) write();
-        return promisifyRequest(objectStore.transaction);
-      }),
+            };
+            keys.forEach((key, i) => {
+              objectStore.get(key).onsuccess = function () {
+                values[i] = this.result;
+                pending -= 1;
+                if (pending === 0) write();
+              };
+            });
+            if (keys.length === 0) write();
+          }),
+      ),
     replaceAll: (entries) =>
       openStore()('readwrite', (objectStore) => {
         objectStore.clear();

@@ -16,10 +16,12 @@ const upTo = (max: number, label: string) =>
   z.string().check(z.maxLength(max, `${label} must be at most ${max} characters`));
 
 export const URL_INVALID = 'Use an https:// address (or a path on this site)';
+// The demo backend shows its uploaded images at object URLs (blob:...) and stores their paths,
+// so the form lets those through; the stored value is checked again where it is written.
+const shownUrl = (value: string) =>
+  value === '' || URL_PATTERN.test(value) || value.startsWith('blob:');
 const url = (max: number, label: string) =>
-  upTo(max, label).check(
-    z.refine((value) => value.trim() === '' || URL_PATTERN.test(value.trim()), URL_INVALID),
-  );
+  upTo(max, label).check(z.refine((value) => shownUrl(value.trim()), URL_INVALID));
 
 const P = LIMITS.prompt;
 
