@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../../stores/session/auth-provider.tsx';
@@ -47,7 +47,10 @@ export function AdminPage() {
       <Container maxW="xl" py="16">
         <Card.Root>
           <Card.Body gap="4">
-            <Text fontWeight="semibold">{ACCESS_DENIED}</Text>
+            {/* The page's one heading: what this page is, for everyone it refuses. */}
+            <Heading as="h1" size="md" fontFamily="body" fontWeight="semibold">
+              {ACCESS_DENIED}
+            </Heading>
             {!user && (
               <Button asChild alignSelf="flex-start" colorPalette="orange">
                 <RouterLink to="/auth" state={{ from: location.pathname }}>
