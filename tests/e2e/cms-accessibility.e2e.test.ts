@@ -140,12 +140,21 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('axe-core on the CMS on a %s', (_, viewport) => {
+  // One signed-in context per size (nothing here changes data); a fresh page per screen.
+  let admin: Awaited<ReturnType<typeof newPage>>;
+  beforeAll(async () => {
+    admin = await newPage(browser, viewport);
+    await signInAs(admin.page, 'admin');
+  });
+  afterAll(async () => {
+    await admin?.context.close();
+  });
+
   it.each(SCREENS)('$name has no violations', async ({ open, within }) => {
-    const { context, page } = await newPage(browser, viewport);
-    await signInAs(page, 'admin');
+    const page = await admin.context.newPage();
     await open(page);
     expect(await violations(page, within)).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it('/admin/settings for a signed-in reader (Admin Setup under the refusal) has no violations', async () => {
