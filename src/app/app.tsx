@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { Backend } from '../backend/backend.ts';
 import { BackendProvider } from '../backend/backend-context.tsx';
+import { RefreshOnReconnect } from '../stores/offline-library';
 import { AuthProvider } from '../stores/session/auth-provider.tsx';
 import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { ToasterHost } from '../ui/toaster-host.tsx';
@@ -12,8 +13,9 @@ import { routes } from './routes.tsx';
 import { system } from '../ui/theme.ts';
 
 /**
- * The whole app around a backend: design system, backend, query cache, auth state, router, toasts,
- * and the new-version prompt (outside the router, so it shows even when a route fails to load).
+ * The whole app around a backend: design system, backend, query cache (content read again when
+ * the connection returns), auth state, router, toasts, and the new-version prompt (outside the
+ * router, so it shows even when a route fails to load).
  */
 export function App({ backend }: { backend: Backend }) {
   const router = useMemo(() => createBrowserRouter(routes), []);
@@ -22,6 +24,7 @@ export function App({ backend }: { backend: Backend }) {
     <ChakraProvider value={system}>
       <BackendProvider backend={backend}>
         <QueryClientProvider client={queryClient}>
+          <RefreshOnReconnect />
           <AuthProvider>
             <RouterProvider router={router} />
             <ToasterHost />

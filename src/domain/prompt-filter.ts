@@ -27,10 +27,15 @@ export function filterPromptsByTags<T extends Listable>(
   prompts: readonly T[],
   filterTags: readonly string[],
 ): T[] {
-  const wanted = new Set(filterTags.map((t) => t.trim().toLowerCase()));
   return prompts
-    .filter((p) => isPublicPrompt(p) && p.tags.some((t) => wanted.has(t.trim().toLowerCase())))
+    .filter((p) => isPublicPrompt(p) && hasAnyTag(p, filterTags))
     .sort(comparePromptOrder);
+}
+
+/** Whether a prompt carries one of `tags`, compared case-insensitively. */
+export function hasAnyTag(prompt: Pick<Prompt, 'tags'>, tags: readonly string[]): boolean {
+  const wanted = new Set(tags.map((t) => t.trim().toLowerCase()));
+  return prompt.tags.some((t) => wanted.has(t.trim().toLowerCase()));
 }
 
 /**

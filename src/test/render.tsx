@@ -13,6 +13,7 @@ import { system } from '../ui/theme.ts';
 import type { Backend } from '../backend/backend.ts';
 import { BackendProvider } from '../backend/backend-context.tsx';
 import { createTestBackend } from '../backend/demo/testing.ts';
+import { RefreshOnReconnect } from '../stores/offline-library';
 import { ToasterHost } from '../ui/toaster-host.tsx';
 
 /**
@@ -41,6 +42,7 @@ export function renderWithApp(
     <ChakraProvider value={system}>
       <BackendProvider backend={backend}>
         <QueryClientProvider client={queryClient}>
+          <RefreshOnReconnect />
           {router ? (
             <RouterProvider router={router} />
           ) : (

@@ -9,6 +9,7 @@ import {
 } from '../../src/backend/contract/index.ts';
 import { PASSWORD } from '../../src/backend/contract/personas.ts';
 import type { EmulatorPorts } from '../../src/backend/firebase/config.ts';
+import type { Dispatch, Essay, Prompt } from '../../src/domain/types.ts';
 import { createFirebaseBackend } from '../../src/backend/firebase/index.ts';
 import { firestoreRest } from './firestore-rest.ts';
 
@@ -41,6 +42,18 @@ export async function assertEmulatorsUp(ports: EmulatorPorts): Promise<void> {
       },
     );
   }
+}
+
+/** Content items as documents to write, keyed by their path. */
+function contentDocs(content: { essays?: Essay[]; dispatches?: Dispatch[]; prompts?: Prompt[] }) {
+  const docs: Record<string, Record<string, unknown>> = {};
+  const put = (collection: string, items: { id: string }[] = []) => {
+    for (const { id, ...data } of items) docs[`${collection}/${id}`] = data;
+  };
+  put('essays', content.essays);
+  put('articles', content.dispatches);
+  put('resources', content.prompts);
+  return docs;
 }
 
 /**
@@ -88,15 +101,15 @@ export function createFirebaseHarness(ports: EmulatorPorts): ContractHarness {
     async reset() {
       await fetch(`${auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
       await db.clear();
-      const docs: Record<string, Record<string, unknown>> = {};
-      const put = (collection: string, items: { id: string }[]) => {
-        for (const { id, ...data } of items) docs[`${collection}/${id}`] = data;
-      };
-      put('essays', FIXTURE_ESSAYS);
-      put('articles', FIXTURE_DISPATCHES);
-      put('resources', FIXTURE_PROMPTS);
-      await db.write(docs);
+      await db.write(
+        contentDocs({
+          essays: FIXTURE_ESSAYS,
+          dispatches: FIXTURE_DISPATCHES,
+          prompts: FIXTURE_PROMPTS,
+        }),
+      );
     },
+    addContent: async (content) => db.write(contentDocs(content)),
     async createAccount({ name, email, verified = false, admin = false }) {
       const created = await authCall(
         `accounts:signUp?key=${API_KEY}`,

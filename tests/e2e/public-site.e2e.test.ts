@@ -157,6 +157,8 @@ describe('prompts', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const getFull = page.getByRole('button', { name: 'Get Full Prompt' });
     await getFull.first().waitFor();
+    // 'More featured prompts' is read once the category's own are known (it leaves them out).
+    await page.getByRole('region', { name: 'More featured prompts' }).waitFor();
     const all = await getFull.count();
     await page.getByRole('button', { name: 'Coaching', exact: true }).click();
     await expect.poll(() => getFull.count()).toBeLessThan(all);

@@ -54,6 +54,11 @@ export function createDemoHarness(): ContractHarness {
         for (const account of accounts) if (account.email === email) account.emailVerified = true;
       });
     },
+    async addContent({ essays = [], dispatches = [], prompts = [] }) {
+      await db.mutate('essays', (docs) => void docs.push(...essays));
+      await db.mutate('articles', (docs) => void docs.push(...dispatches));
+      await db.mutate('resources', (docs) => void docs.push(...prompts));
+    },
     async addSubscriber(row) {
       await db.mutate('subscribers', (rows) => void rows.push({ id: newId(), ...row }));
     },

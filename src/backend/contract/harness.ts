@@ -1,5 +1,5 @@
 import type { Backend } from '../backend.ts';
-import type { Subscriber } from '../../domain/types.ts';
+import type { Dispatch, Essay, Prompt, Subscriber } from '../../domain/types.ts';
 
 /** An account the harness made, with what it takes to sign in as it. */
 export interface Person {
@@ -43,6 +43,12 @@ export interface ContractHarness {
   }): Promise<Person>;
   /** Marks the address verified, as following the link in the verification mail does. */
   verifyEmail(email: string): Promise<void>;
+  /** Writes more content beside the fixtures, as the CMS would have (lists and pages). */
+  addContent(content: {
+    essays?: Essay[];
+    dispatches?: Dispatch[];
+    prompts?: Prompt[];
+  }): Promise<void>;
   /** Writes a subscriber row as the callable and then an admin would have left it. */
   addSubscriber(row: Omit<Subscriber, 'id'>): Promise<void>;
   /** The stored documents of a collection (dates as Date), for checking what a write left. */

@@ -6,6 +6,7 @@ import { adminRolesContract } from './admin-roles.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { contentContract } from './content.contract.ts';
 import type { ContractHarness } from './harness.ts';
+import { listsContract } from './lists.contract.ts';
 import { visitorContract } from './visitor.contract.ts';
 
 export type { ContractHarness, MailKind, Person, StoredCollection } from './harness.ts';
@@ -36,6 +37,7 @@ export function backendContract(
     });
     authContract(harness);
     contentContract(harness);
+    listsContract(harness);
     visitorContract(harness);
     accountContract(harness);
     // The CMS's content side (issue 12).

@@ -1,45 +1,71 @@
 import { contentScope, type PUBLIC_STATUS } from '../../domain/access.ts';
+import { checkListQuery, newestFirst, pageOf } from '../../domain/content-query.ts';
 import type { Dispatch, Essay, Prompt } from '../../domain/types.ts';
 import type { ContentApi } from '../backend.ts';
 import type { DemoContext } from './context.ts';
 import { withShownImages } from './uploads.ts';
 
-const time = (date: Date | null) => date?.getTime() ?? Number.NEGATIVE_INFINITY;
+const publishedAt = (item: Essay | Dispatch) => item.publishedAt;
+const createdAt = (item: Prompt) => item.createdAt;
 
 /**
- * Published pieces, newest `publishedAt` first: the public query (status + order by), the one
- * the access table lets everyone make (its PUBLIC_STATUS).
+ * Published pieces in list order: the public query (status, ordered by publishedAt), the one the
+ * access table lets everyone make (its PUBLIC_STATUS).
  */
 function published<T extends Essay | Dispatch>(collection: keyof typeof PUBLIC_STATUS, items: T[]) {
-  return items
-    .filter((item) => contentScope(collection, item) === 'public')
-    .sort((a, b) => time(b.publishedAt) - time(a.publishedAt));
+  return newestFirst(
+    items.filter((item) => contentScope(collection, item) === 'public'),
+    publishedAt,
+  );
 }
 
 function active(prompts: Prompt[]): Prompt[] {
-  return prompts
-    .filter((p) => contentScope('resources', p) === 'public')
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return newestFirst(
+    prompts.filter((p) => contentScope('resources', p) === 'public' && p.type === 'prompt'),
+    createdAt,
+  );
 }
 
-/** Public reads, filtered exactly as the Firestore rules force the real queries to be. */
+/**
+ * Public reads, filtered, ordered and paged exactly as the Firestore rules and queries of the
+ * firebase adapter are (the contract suite holds the two together).
+ */
 export function createDemoContent({ db, remote }: DemoContext): ContentApi {
   const find = <T>(items: T[], match: (item: T) => boolean): T | null => items.find(match) ?? null;
-  // Images uploaded in the CMS are Blobs in the demo database: pages get object URLs of them.
+  // Images uploaded in the CMS are kept in the demo database: pages get object URLs of them.
   const essays = async () => withShownImages(db, published('essays', await db.list('essays')));
   const dispatches = async () =>
     withShownImages(db, published('articles', await db.list('articles')));
+  const prompts = async () => active(await db.list('resources'));
   return {
-    listEssays: () => remote(essays),
+    listEssays: (query = {}) =>
+      remote(async () => {
+        checkListQuery(query);
+        return pageOf(await essays(), query, publishedAt);
+      }),
+    getEssayByTitle: (title) => remote(async () => find(await essays(), (e) => e.title === title)),
     getEssayBySlug: (slug) => remote(async () => find(await essays(), (e) => e.slug === slug)),
     getEssayById: (id) => remote(async () => find(await essays(), (e) => e.id === id)),
-    listDispatches: () => remote(dispatches),
+    listDispatches: (query = {}) =>
+      remote(async () => {
+        checkListQuery(query);
+        return pageOf(await dispatches(), query, publishedAt);
+      }),
     getDispatchBySlug: (slug) =>
       remote(async () => find(await dispatches(), (d) => d.slug === slug)),
-    listPrompts: () => remote(async () => active(await db.list('resources'))),
-    getPromptBySlug: (slug) =>
-      remote(async () => find(active(await db.list('resources')), (p) => p.slug === slug)),
-    getPromptById: (id) =>
-      remote(async () => find(active(await db.list('resources')), (p) => p.id === id)),
+    listPrompts: (query = {}) =>
+      remote(async () => {
+        checkListQuery(query);
+        const { anyTag } = query;
+        if (!anyTag) return prompts();
+        return (await prompts()).filter((p) => p.tags.some((t) => anyTag.includes(t)));
+      }),
+    listFeaturedPrompts: (limit) =>
+      remote(async () => {
+        checkListQuery({ limit });
+        return (await prompts()).filter((p) => p.featured).slice(0, limit);
+      }),
+    getPromptBySlug: (slug) => remote(async () => find(await prompts(), (p) => p.slug === slug)),
+    getPromptById: (id) => remote(async () => find(await prompts(), (p) => p.id === id)),
   };
 }

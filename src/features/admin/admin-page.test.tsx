@@ -80,7 +80,8 @@ describe('/admin', () => {
       'true',
     );
     await user.click(screen.getByRole('tab', { name: 'Security' }));
-    // Zag's tabs report the change after the click's events settle: wait for the URL.
+    // The router changes the URL in a transition that waits for the tab's code (fetched on first
+    // open): on a busy machine that comes after the click returns.
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/admin/security'),
     );

@@ -47,8 +47,7 @@ export function AdminPage() {
       <Container maxW="xl" py="16">
         <Card.Root>
           <Card.Body gap="4">
-            {/* The page's one heading: what this page is, for everyone it refuses. */}
-            <Heading as="h1" size="md" fontFamily="body" fontWeight="semibold">
+            <Heading as="h1" size="md">
               {ACCESS_DENIED}
             </Heading>
             {!user && (

@@ -8,7 +8,7 @@ import { usePageHead } from '../../ui/use-page-head.ts';
 import { NotAvailableOffline, SavedCopyNotice } from '../offline';
 import { LongformView } from './longform-view.tsx';
 import { PromptView } from './prompt-view.tsx';
-import { usePieceOrSaved } from './use-piece-or-saved.ts';
+import { usePiece } from './api/get-piece.ts';
 
 /** A failed read: say so and offer to try again (the visitor may be offline). */
 function LoadError({ onRetry }: { onRetry: () => void }) {
@@ -62,7 +62,7 @@ export function PieceView({
  */
 export function PiecePage({ kind }: { kind: ContentKind | 'any' }) {
   const { slug = '' } = useParams();
-  const state = usePieceOrSaved(kind, slug);
+  const state = usePiece(kind, slug);
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'error') return <LoadError onRetry={state.retry} />;
   const { source, piece, saved } = state.data;

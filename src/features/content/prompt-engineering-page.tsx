@@ -6,12 +6,12 @@ import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { NotAvailableOffline } from '../offline';
 import { PieceView } from './piece-page.tsx';
-import { usePieceOrSaved } from './use-piece-or-saved.ts';
+import { usePiece } from './api/get-piece.ts';
 
 /** /engineering/prompt-engineering: the published essay with that slug (offline, its saved copy). */
 export function PromptEngineeringPage() {
   const navigate = useNavigate();
-  const state = usePieceOrSaved('essay', 'prompt-engineering');
+  const state = usePiece('essay', 'prompt-engineering');
   if (state.status === 'loading') return <PageSpinner />;
   if (state.data?.source === 'not-saved') return <NotAvailableOffline onRetry={state.retry} />;
   const piece = state.data?.piece;

@@ -38,6 +38,34 @@ describe('DispatchesSection', () => {
     ).toHaveAttribute('href', '/dispatches/dispatch-38-the-two-hour-rule');
   });
 
+  it("reads only the newsletter's issues, six at a time, with More dispatches past them", async () => {
+    const backend = createTestBackend();
+    const seeded = await backend.content.listDispatches();
+    const issues = Array.from({ length: 7 }, (_, n) => ({
+      ...seeded[0]!,
+      id: `dispatch-${60 - n}`,
+      slug: `dispatch-${60 - n}`,
+      title: `Dispatch #${60 - n}`,
+      publishedAt: new Date(Date.UTC(2026, 9, 30 - n)),
+    }));
+    const list = vi
+      .spyOn(backend.content, 'listDispatches')
+      .mockResolvedValueOnce(issues)
+      .mockResolvedValueOnce(issues.slice(6));
+    renderWithApp(<DispatchesSection />, { backend });
+    const more = await screen.findByRole('button', { name: 'More dispatches' });
+    expect(list).toHaveBeenCalledExactlyOnceWith({ tag: 'dispatch', limit: 7, after: undefined });
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    await userEvent.setup().click(more);
+    expect(await screen.findByRole('link', { name: /Dispatch #54/ })).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith({
+      tag: 'dispatch',
+      limit: 7,
+      after: { at: issues[5]!.publishedAt, id: 'dispatch-55' },
+    });
+    expect(screen.queryByRole('button', { name: 'More dispatches' })).not.toBeInTheDocument();
+  });
+
   it("says 'No dispatches available yet.' when there are none", async () => {
     const backend = createTestBackend();
     vi.spyOn(backend.content, 'listDispatches').mockResolvedValue([]);

@@ -1,24 +1,12 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useBackend } from '../../backend/backend-context.tsx';
-import type { Dispatch } from '../../domain/types.ts';
-import { useAsync } from '../../ui/use-async.ts';
-import { useOnlineAgain } from '../../ui/use-online.ts';
 import { AsyncCardGrid } from './async-card-grid.tsx';
 import { ContentCard } from './content-card.tsx';
 import { EmailSignupForm } from '../subscribe';
-import { useSavedList } from './use-saved-list.ts';
-
-/** The dispatches the home page lists: the newsletter's issues. */
-const isNewsletterIssue = (d: Dispatch) => d.tags.includes('dispatch');
+import { useCardList, useNewsletterDispatches } from './use-home-lists.ts';
 
 /** Dispatches from the EDGE: the weekly newsletter's issues and a free e-mail sign-up. */
 export function DispatchesSection() {
-  const backend = useBackend();
-  const dispatches = useAsync('dispatches', async () =>
-    (await backend.content.listDispatches()).filter(isNewsletterIssue),
-  );
-  useOnlineAgain(dispatches.refresh);
-  const saved = useSavedList('dispatch', 'dispatches', isNewsletterIssue);
+  const dispatches = useCardList(useNewsletterDispatches(), 'dispatches');
   return (
     <Box
       as="section"
@@ -74,9 +62,9 @@ export function DispatchesSection() {
           Latest issues
         </Text>
         <AsyncCardGrid
-          state={dispatches}
-          saved={saved}
+          list={dispatches}
           label="dispatches"
+          moreLabel="More dispatches"
           skeletons={2}
           empty="No dispatches available yet."
           failed={() => "We couldn't load the dispatches."}

@@ -4,7 +4,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { createDemoDatabase } from '../../backend/demo/database.ts';
+import { createMemoryKeyValueStore } from '../../backend/demo/kv-store.ts';
 import { createTestBackend } from '../../backend/demo/testing.ts';
+import { seedEssays } from '../../backend/seed/index.ts';
 import { BackendError } from '../../domain/errors.ts';
 import { offlineLibrary } from '../../stores/offline-library';
 import { renderWithApp } from '../../test/render.tsx';
@@ -67,6 +70,7 @@ describe('EssaysSection', () => {
   it('says so when no essay is published', async () => {
     const backend = createTestBackend();
     vi.spyOn(backend.content, 'listEssays').mockResolvedValue([]);
+    vi.spyOn(backend.content, 'getEssayByTitle').mockResolvedValue(null);
     renderWithApp(<EssaysSection onOpenEssay={vi.fn()} />, { backend });
     expect(
       await screen.findByText('No essays published yet. Check back soon.'),
@@ -84,6 +88,43 @@ describe('EssaysSection', () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('link')).toHaveLength(10);
     expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads a page of 12, 'The EDGE Dilemma' first however old, and the next on More essays", async () => {
+    const storage = createMemoryKeyValueStore();
+    const backend = createTestBackend({ storage });
+    // Four newer essays push 'The EDGE Dilemma' (June) off the first twelve.
+    const fog = seedEssays.find((e) => e.slug === 'leading-through-the-fog')!;
+    await createDemoDatabase(storage).mutate('essays', (essays) => {
+      for (let n = 1; n <= 4; n++) {
+        const publishedAt = new Date(`2026-10-2${n}T09:00:00.000Z`);
+        essays.push({
+          ...fog,
+          id: `essay-new-${n}`,
+          slug: `new-${n}`,
+          title: `New ${n}`,
+          publishedAt,
+        });
+      }
+    });
+    const list = vi.spyOn(backend.content, 'listEssays');
+    renderWithApp(<EssaysSection onOpenEssay={vi.fn()} />, { backend });
+    const more = await screen.findByRole('button', { name: 'More essays' });
+    const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles()).toHaveLength(13);
+    expect(titles().slice(0, 3)).toEqual(['The EDGE Dilemma', 'New 4', 'New 3']);
+    expect(titles()).not.toContain('What Is Executive Intelligence Engineering?');
+    expect(list).toHaveBeenCalledExactlyOnceWith({ limit: 13, after: undefined, tag: undefined });
+
+    await userEvent.setup().click(more);
+    await waitFor(() => expect(titles()).toHaveLength(14));
+    expect(titles().at(-1)).toBe('What Is Executive Intelligence Engineering?');
+    expect(list).toHaveBeenLastCalledWith({
+      limit: 13,
+      after: { at: new Date('2026-06-23T09:00:00.000Z'), id: 'essay-narrative-design' },
+      tag: undefined,
+    });
+    expect(screen.queryByRole('button', { name: 'More essays' })).not.toBeInTheDocument();
   });
 
   it('keeps each card a real link to the essay page', async () => {

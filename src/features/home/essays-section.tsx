@@ -4,13 +4,14 @@ import type { Essay } from '../../domain/types.ts';
 import { AsyncCardGrid } from './async-card-grid.tsx';
 import { ContentCard } from './content-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
-import { useHomeEssays } from './use-home-essays.ts';
-import { useSavedList } from './use-saved-list.ts';
+import { useCardList, useHomeEssays } from './use-home-lists.ts';
 
-/** Essays from the EDGE: 'The EDGE Dilemma' first, then newest; a card opens the reader. */
+/**
+ * Essays from the EDGE: 'The EDGE Dilemma' first, then newest, a page at a time; a card opens the
+ * reader.
+ */
 export function EssaysSection({ onOpenEssay }: { onOpenEssay: (essay: Essay) => void }) {
-  const essays = useHomeEssays();
-  const saved = useSavedList('essay', 'essays');
+  const essays = useCardList(useHomeEssays(), 'essays');
   return (
     <Container
       as="section"
@@ -26,9 +27,9 @@ export function EssaysSection({ onOpenEssay }: { onOpenEssay: (essay: Essay) => 
         lead="Long reads on leading people and organisations through technological change."
       />
       <AsyncCardGrid
-        state={essays}
-        saved={saved}
+        list={essays}
         label="essays"
+        moreLabel="More essays"
         skeletons={3}
         empty="No essays published yet. Check back soon."
         failed={(error) => `We couldn't load the essays: ${error.message}`}

@@ -164,6 +164,23 @@ describe('HeroCarousel', () => {
     ).toBeInTheDocument();
   });
 
+  it('reads only what the slides show: the EIE essay, the featured essay, the Co-Pilots', async () => {
+    const backend = createTestBackend();
+    const essays = vi.spyOn(backend.content, 'listEssays');
+    const byTitle = vi.spyOn(backend.content, 'getEssayByTitle');
+    const prompts = vi.spyOn(backend.content, 'listPrompts');
+    await renderHero(backend);
+    await screen.findByRole('button', { name: 'Read the essay' });
+    await waitFor(() => expect(prompts).toHaveBeenCalled());
+    expect(essays).toHaveBeenCalledWith({ tag: 'executive-intelligence-engineering', limit: 1 });
+    expect(essays).toHaveBeenCalledWith({ limit: 13, after: undefined, tag: undefined });
+    expect(essays).toHaveBeenCalledTimes(2);
+    expect(byTitle).toHaveBeenCalledExactlyOnceWith('The EDGE Dilemma');
+    expect(prompts).toHaveBeenCalledExactlyOnceWith({
+      anyTag: ['edge-co-pilots', 'chief-of-staff', 'coaching', 'advisory'],
+    });
+  });
+
   it('slide 2 falls back to scrolling to the prompts when no such prompt is published', async () => {
     const backend = createTestBackend();
     const list = vi
@@ -216,7 +233,9 @@ describe('HeroCarousel', () => {
     const list = backend.content.listEssays.bind(backend.content);
     let answer: () => void = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
-    vi.spyOn(backend.content, 'listEssays').mockImplementation(() => held.then(list));
+    vi.spyOn(backend.content, 'listEssays').mockImplementation((query) =>
+      held.then(() => list(query)),
+    );
     await renderHero(backend);
     expect(currentSlide()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Browse the essays' })).toBeDisabled();

@@ -1,58 +1,41 @@
 import { Button } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { excerptOrFallback, FEATURED_ESSAY_TITLE } from '../../domain/content-rules.ts';
 import { TASTER_LESSON_DATE } from '../../domain/external-links.ts';
-import type { Essay, Prompt } from '../../domain/types.ts';
-import { useAsync } from '../../ui/use-async.ts';
-import { useOnlineAgain } from '../../ui/use-online.ts';
+import type { Essay } from '../../domain/types.ts';
 import { useSectionNavigation } from '../../ui/use-section-navigation.ts';
-import { GetFullPromptButton } from '../prompts';
+import { chiefOfStaffCandidatesQueryOptions, GetFullPromptButton } from '../prompts';
+import { eieEssayQueryOptions } from './api/get-home-essays.ts';
+import { findChiefOfStaffPrompt, latestEieEssay } from './hero-picks.ts';
 import type { HeroSlide } from './hero-slide.tsx';
-import { useHomeEssays } from './use-home-essays.ts';
+import { useHomeEssays } from './use-home-lists.ts';
 
-const EIE = 'executive intelligence engineering';
-const mentionsEie = (text: string) => text.toLowerCase().replace(/[-_]+/g, ' ').includes(EIE);
-const when = (e: Essay) => (e.publishedAt ?? e.createdAt).getTime();
-
-/** The newest essay whose title or tags mention Executive Intelligence Engineering. */
-export function latestEieEssay(essays: readonly Essay[]): Essay | null {
-  const matches = essays.filter((e) => mentionsEie(e.title) || e.tags.some(mentionsEie));
-  return matches.sort((a, b) => when(b) - when(a))[0] ?? null;
-}
-
-/** An active prompt with content whose title or description mentions a chief of staff. */
-export function findChiefOfStaffPrompt(prompts: readonly Prompt[]): Prompt | null {
-  const chiefOfStaff = /chief[\s-]+of[\s-]+staff/i;
-  return (
-    prompts.find(
-      (p) =>
-        p.status === 'active' &&
-        p.content.trim() !== '' &&
-        (chiefOfStaff.test(p.title) || chiefOfStaff.test(p.description)),
-    ) ?? null
-  );
-}
-
-/** The five slides (public-site.md, home item 1), from the essays and prompts read for them. */
+/**
+ * The five slides (public-site.md, home item 1). They read only what they show: the newest essay
+ * tagged Executive Intelligence Engineering (or one of the home page's essays whose title says
+ * so), 'The EDGE Dilemma' (the essays section's featured read), and the Chief of Staff prompt
+ * among the EDGE Co-Pilots (the category page's read).
+ */
 export function useHeroSlides(onOpenEssay: (essay: Essay) => void): HeroSlide[] {
   const backend = useBackend();
   const goTo = useSectionNavigation();
-  const essays = useHomeEssays();
-  const prompt = useAsync('hero-chief-of-staff-prompt', async () =>
-    findChiefOfStaffPrompt(await backend.content.listPrompts()),
-  );
-  useOnlineAgain(prompt.refresh);
-  const loading = essays.status === 'loading';
-  const list = essays.data ?? [];
-  const eie = latestEieEssay(list);
-  const dilemma = list.find((e) => e.title === FEATURED_ESSAY_TITLE) ?? null;
+  const { list, featured } = useHomeEssays();
+  const tagged = useQuery(eieEssayQueryOptions(backend));
+  const candidates = useQuery(chiefOfStaffCandidatesQueryOptions(backend));
+  const prompt = findChiefOfStaffPrompt(candidates.data?.items ?? []);
+  const listed = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const eie = latestEieEssay([...(tagged.data?.items ?? []), ...listed]);
+  const eieLoading = tagged.isPending || list.isPending;
+  const dilemma = featured?.data?.item ?? null;
+  const dilemmaLoading = featured?.isPending ?? false;
 
   const button = (label: string, onClick: () => void, disabled = false) => (
     <Button colorPalette="orange" size="lg" onClick={onClick} disabled={disabled}>
       {label}
     </Button>
   );
-  const essayButton = (essay: Essay | null) =>
+  const essayButton = (essay: Essay | null, loading: boolean) =>
     essay
       ? button('Read the essay', () => onOpenEssay(essay))
       : button('Browse the essays', () => goTo('essays'), loading);
@@ -65,16 +48,16 @@ export function useHeroSlides(onOpenEssay: (essay: Essay) => void): HeroSlide[] 
       text: eie
         ? excerptOrFallback(eie.excerpt)
         : 'How leaders, their teams and their AI systems think together. New essays are on their way.',
-      action: essayButton(eie),
-      loading,
+      action: essayButton(eie, eieLoading),
+      loading: eieLoading,
     },
     {
       key: 'chief-of-staff-prompt',
       kicker: 'AI Prompt',
       title: 'Build an AI Chief of staff',
       text: 'Turn your AI assistant into a chief of staff that knows your priorities and prepares your week.',
-      action: prompt.data ? (
-        <GetFullPromptButton prompt={prompt.data} size="lg" />
+      action: prompt ? (
+        <GetFullPromptButton prompt={prompt} size="lg" />
       ) : (
         <Button colorPalette="orange" size="lg" onClick={() => goTo('edge-prompts')}>
           Explore AI Prompts
@@ -88,8 +71,8 @@ export function useHeroSlides(onOpenEssay: (essay: Essay) => void): HeroSlide[] 
       text: dilemma
         ? excerptOrFallback(dilemma.excerpt)
         : 'Move too fast and you break the organisation; too slowly and the market breaks it for you.',
-      action: essayButton(dilemma),
-      loading,
+      action: essayButton(dilemma, dilemmaLoading),
+      loading: dilemmaLoading,
     },
     {
       key: 'starter-course',

@@ -1,5 +1,4 @@
 // Reading offline: the Available offline page, saving what is read, and the saved-copy notices.
 export { LazyOfflinePage } from './lazy-pages.ts';
 export { NotAvailableOffline, SavedCopyNotice } from './offline-notices.tsx';
-export { readSharedOrSaved } from './read-shared-or-saved.ts';
 export { SaveForOffline } from './save-for-offline.tsx';

@@ -86,6 +86,19 @@ describe('CategoryPage', () => {
     );
   });
 
+  it('reads only its own prompts, and as many featured ones as it may show beside them', async () => {
+    const backend = createTestBackend();
+    const list = vi.spyOn(backend.content, 'listPrompts');
+    const featured = vi.spyOn(backend.content, 'listFeaturedPrompts');
+    renderCategory('edge-co-pilots', backend);
+    await screen.findByRole('region', { name: 'More featured prompts' });
+    expect(list).toHaveBeenCalledExactlyOnceWith({
+      anyTag: ['edge-co-pilots', 'chief-of-staff', 'coaching', 'advisory'],
+    });
+    // Four, and the two featured prompts of the category itself, which it leaves out.
+    expect(featured).toHaveBeenCalledExactlyOnceWith(6);
+  });
+
   it("says 'No preview available' for a prompt without content", async () => {
     renderCategory(
       'edge-signals',

@@ -1,8 +1,8 @@
 import { Box, Button, Heading, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
 import type { Prompt } from '../../domain/types.ts';
-import type { AsyncState } from '../../ui/use-async.ts';
 import { getFullPromptButtonId, PromptCard } from './prompt-card.tsx';
 import { PromptGrid, PromptGridSkeleton } from './prompt-grid.tsx';
+import type { CategoryListState } from './use-category-prompts.ts';
 
 export const EMPTY_CATEGORY = 'No prompts available in this category yet.';
 
@@ -41,7 +41,7 @@ function Cards(props: {
  * message, or the cards (narrowed by the selected tag).
  */
 export function CategoryPrompts(props: {
-  state: AsyncState<Prompt[]> & { retry: () => void };
+  state: CategoryListState;
   prompts: Prompt[];
   categoryEmpty: boolean;
   /** The selected filter tag as shown on its chip; null for All. */

@@ -2,3 +2,4 @@
 export { GetFullPromptButton } from './get-full-prompt-button.tsx';
 export { LazyCategoryPage } from './lazy-pages.ts';
 export { SharedPromptDialog } from './shared-prompt-dialog.tsx';
+export { chiefOfStaffCandidatesQueryOptions } from './api/get-category-prompts.ts';

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
 import type { Prompt } from '../../domain/types.ts';
-import { useAsync } from '../../ui/use-async.ts';
-import { readSharedOrSaved } from '../offline';
+import { sharedPromptQueryOptions } from './api/get-shared-prompt.ts';
 import { LazyPromptDialog } from './lazy-prompt-dialog.tsx';
 
 /** The home page's query parameter that opens a prompt in its dialog (a share link). */
@@ -18,13 +18,10 @@ export function SharedPromptDialog() {
   const location = useLocation();
   const navigate = useNavigate();
   const id = new URLSearchParams(location.search).get(PROMPT_PARAM) ?? '';
-  const state = useAsync(`shared-prompt:${id}`, async () => {
-    if (!id) return null;
-    // Not found: the home page simply shows.
-    return readSharedOrSaved('prompt', id, (promptId) => backend.content.getPromptById(promptId));
-  });
-  const found =
-    id && state.status === 'success' && state.data?.status === 'active' ? state.data : null;
+  // Not found (or inactive): the home page simply shows.
+  const state = useQuery({ ...sharedPromptQueryOptions(backend, id), enabled: !!id });
+  const shared = id ? state.data?.item : null;
+  const found = shared?.status === 'active' ? shared : null;
 
   // Keep the last prompt after the parameter goes so the dialog can play its closing animation.
   const [last, setLast] = useState<Prompt | null>(null);

@@ -1,43 +1,35 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Backend } from '../../backend/backend.ts';
 import { useBackend } from '../../backend/backend-context.tsx';
 import type { PromptCategory } from '../../domain/prompt-categories.ts';
-import { filterPromptsByTags, pickMoreFeatured } from '../../domain/prompt-filter.ts';
-import { savedItems } from '../../domain/saved-pieces.ts';
-import type { Prompt } from '../../domain/types.ts';
-import { offlineLibrary } from '../../stores/offline-library';
-import { useAsync } from '../../ui/use-async.ts';
-import { useOnlineAgain } from '../../ui/use-online.ts';
+import {
+  filterPromptsByTags,
+  MORE_FEATURED_LIMIT,
+  pickMoreFeatured,
+} from '../../domain/prompt-filter.ts';
+import {
+  categoryPromptsQueryOptions,
+  featuredPromptsQueryOptions,
+} from './api/get-category-prompts.ts';
 
-/**
- * The active prompts; when they cannot be read (offline), the prompts saved on this device, if
- * any, so the page still lists what can be opened.
- */
-async function listPromptsOrSaved(
-  backend: Backend,
-): Promise<{ prompts: Prompt[]; fromDevice: boolean }> {
-  try {
-    return { prompts: await backend.content.listPrompts(), fromDevice: false };
-  } catch (error) {
-    const saved = savedItems(await offlineLibrary.list(), 'prompt');
-    if (saved.length === 0) throw error;
-    return { prompts: saved, fromDevice: true };
-  }
+/** Where a category's list stands; retry reads it again from a loading state. */
+export interface CategoryListState {
+  status: 'loading' | 'error' | 'success';
+  retry: () => void;
 }
 
 /**
- * A category's prompts (read again when the connection returns): the read's state over all
- * active prompts, those of the category, those `tag` leaves shown, and more featured ones from
- * elsewhere; `fromDevice` when they are the saved copies.
+ * A category's prompts (read again when the connection returns): the read's state, those of the
+ * category in its order, those `tag` leaves shown, and more featured ones from elsewhere;
+ * `fromDevice` when they are the saved copies.
  */
 export function useCategoryPrompts(category: PromptCategory, tag: string | null) {
   const backend = useBackend();
-  const loaded = useAsync('prompts:active', () => listPromptsOrSaved(backend));
-  useOnlineAgain(loaded.refresh);
-  const state = loaded.status === 'success' ? { ...loaded, data: loaded.data.prompts } : loaded;
-  const fromDevice = loaded.status === 'success' && loaded.data.fromDevice;
+  const queryClient = useQueryClient();
+  const options = categoryPromptsQueryOptions(backend, category);
+  const loaded = useQuery(options);
+  const all = loaded.data?.items;
 
-  const all = state.data;
   const inCategory = useMemo(
     () => (all ? filterPromptsByTags(all, category.filterTags) : []),
     [all, category],
@@ -46,17 +38,29 @@ export function useCategoryPrompts(category: PromptCategory, tag: string | null)
     () => (tag ? filterPromptsByTags(inCategory, [tag]) : inCategory),
     [inCategory, tag],
   );
-  // The page's own prompts are "current": featured ones from elsewhere, steady while a dialog
-  // opened from this list is open (the list behind it does not reshuffle).
+  // 'More featured prompts' leaves out the page's own, so it reads that many more; it stays
+  // steady while a dialog opened from the list is open (the list behind it does not reshuffle).
+  const ownFeatured = inCategory.filter((p) => p.featured).length;
+  const featured = useQuery({
+    ...featuredPromptsQueryOptions(backend, MORE_FEATURED_LIMIT + ownFeatured),
+    enabled: all !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const featuredItems = featured.data?.items;
   const moreFeatured = useMemo(
     () =>
-      all
+      featuredItems
         ? pickMoreFeatured(
-            all,
+            featuredItems,
             inCategory.map((p) => p.id),
           )
         : [],
-    [all, inCategory],
+    [featuredItems, inCategory],
   );
-  return { state, fromDevice, inCategory, shown, moreFeatured };
+
+  const state: CategoryListState = {
+    status: all ? 'success' : loaded.isError ? 'error' : 'loading',
+    retry: () => void queryClient.resetQueries({ queryKey: options.queryKey }),
+  };
+  return { state, fromDevice: loaded.data?.source === 'saved', inCategory, shown, moreFeatured };
 }

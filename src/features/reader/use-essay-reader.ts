@@ -1,11 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
 import type { PageHeadInput } from '../../domain/page-head.ts';
 import { PROMPT_ENGINEERING_PATH } from '../../domain/site-paths.ts';
 import type { Essay } from '../../domain/types.ts';
-import { useAsync } from '../../ui/use-async.ts';
-import { readSharedOrSaved } from '../offline';
+import { sharedEssayQueryOptions } from './api/get-shared-essay.ts';
 
 /** The query parameter that names the essay in the reader (public-site.md section 2). */
 export const ESSAY_PARAM = 'essay';
@@ -62,14 +62,6 @@ export function useEssayReader(): EssayReader {
   const known = id && opened?.id === id ? opened : null;
 
   const lookupId = id && !known ? id : '';
-  const lookup = useAsync(`reader-essay:${lookupId}`, async () => {
-    if (!lookupId) return null;
-    // Not found: the page keeps its own head and no reader opens.
-    return readSharedOrSaved('essay', lookupId, (id) => backend.content.getEssayById(id));
-  });
-  const essay = known ?? (lookupId && lookup.status === 'success' ? lookup.data : null);
-  const ready = !lookupId || lookup.status !== 'loading';
-
   const urlWith = useCallback(
     (essayId: string | null) => {
       const params = new URLSearchParams(location.search);
@@ -107,6 +99,11 @@ export function useEssayReader(): EssayReader {
     if (pushedByReader(location.state)) navigate(-1);
     else navigate(urlWith(null), { replace: true, preventScrollReset: true });
   }, [location.state, navigate, urlWith]);
+
+  // Not found: the page keeps its own head and no reader opens.
+  const lookup = useQuery({ ...sharedEssayQueryOptions(backend, lookupId), enabled: !!lookupId });
+  const essay = known ?? (lookupId ? (lookup.data?.item ?? null) : null);
+  const ready = !lookupId || !lookup.isPending;
 
   return { essay, ready, head: essay ? essayHead(essay) : null, show, close };
 }

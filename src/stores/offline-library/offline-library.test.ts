@@ -109,9 +109,11 @@ describe('the offline library', () => {
     const library = createOfflineLibrary({ dbName, now, images: memoryImages().store });
     const saved = piece('the-edge-dilemma');
     await library.save(saved);
-    expect(await library.findItem('essay', 'id-the-edge-dilemma')).toEqual(saved.item);
-    expect(await library.findItem('prompt', 'id-the-edge-dilemma')).toBeNull();
-    expect(await library.findItem('essay', 'id-other')).toBeNull();
+    expect(await library.findItem('essay', (i) => i.id === 'id-the-edge-dilemma')).toEqual(
+      saved.item,
+    );
+    expect(await library.findItem('prompt', (i) => i.id === 'id-the-edge-dilemma')).toBeNull();
+    expect(await library.findItem('essay', (i) => i.id === 'id-other')).toBeNull();
   });
 
   it('makes room by dropping the oldest unpinned pieces and their images; a pinned one stays', async () => {

@@ -21,8 +21,11 @@ export interface OfflineLibrary {
   save(piece: ContentPiece): Promise<void>;
   /** The saved piece of this kind (or, for 'any', the first kind that has the slug). */
   find(kind: ContentKind | 'any', slug: string): Promise<SavedPiece | null>;
-  /** The saved item of this kind with this id (share links name pieces by id), else null. */
-  findItem<K extends ContentKind>(kind: K, id: string): Promise<ItemOfKind<K> | null>;
+  /** The first saved item of this kind that `matches` (share links name pieces by id), else null. */
+  findItem<K extends ContentKind>(
+    kind: K,
+    matches: (item: ItemOfKind<K>) => boolean,
+  ): Promise<ItemOfKind<K> | null>;
   remove(key: string): Promise<void>;
   /** Drops every saved copy of a slug the server no longer publishes. */
   forget(kind: ContentKind | 'any', slug: string): Promise<void>;
@@ -124,11 +127,8 @@ export function createOfflineLibrary({
   return {
     save: (piece) => serial(() => save(piece), undefined),
     find: (kind, slug) => serial(() => find(kind, slug), null),
-    findItem: (kind, id) =>
-      serial(
-        async () => savedItems(await records.readAll(), kind).find((i) => i.id === id) ?? null,
-        null,
-      ),
+    findItem: (kind, matches) =>
+      serial(async () => savedItems(await records.readAll(), kind).find(matches) ?? null, null),
     remove: (key) => serial(() => removeKeys([key]), undefined),
     forget: (kind, slug) =>
       serial(() => removeKeys(kindsOf(kind).map((k) => savedKey(k, slug))), undefined),

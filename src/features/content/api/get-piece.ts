@@ -1,0 +1,83 @@
+import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Backend } from '../../../backend/backend.ts';
+import { useBackend } from '../../../backend/backend-context.tsx';
+import { CONTENT_KINDS } from '../../../domain/saved-pieces.ts';
+import { isContentSlug } from '../../../domain/slug-lookup.ts';
+import type { ContentKind, ContentPiece } from '../../../domain/types.ts';
+import { contentKeys } from '../../../stores/content-keys.ts';
+import {
+  contentStaleTime,
+  ON_RECONNECT,
+  readPiece,
+  type PieceAnswer,
+} from '../../../stores/offline-library';
+
+function readBySlug(
+  { content }: Backend,
+  kind: ContentKind,
+  slug: string,
+): Promise<ContentPiece['item'] | null> {
+  switch (kind) {
+    case 'essay':
+      return content.getEssayBySlug(slug);
+    case 'dispatch':
+      return content.getDispatchBySlug(slug);
+    case 'prompt':
+      return content.getPromptBySlug(slug);
+  }
+}
+
+/** The piece of this kind at this slug, else its saved copy: what its page shows. */
+export const pieceQueryOptions = (backend: Backend, kind: ContentKind, slug: string) =>
+  queryOptions({
+    queryKey: contentKeys.piece(kind, 'slug', slug),
+    queryFn: () => readPiece(kind, slug, () => readBySlug(backend, kind, slug)),
+    staleTime: contentStaleTime,
+    meta: ON_RECONNECT.retryUnshown,
+  });
+
+/** A piece page's state: the answer once every kind it asks has answered; retry asks again. */
+export type PieceState = (
+  | { status: 'loading'; data?: undefined }
+  | { status: 'error'; data?: undefined }
+  | { status: 'success'; data: PieceAnswer }
+) & { retry: () => void };
+
+const lacksPiece = (answer: PieceAnswer | undefined) => answer !== undefined && !answer.piece;
+
+/** The kinds a page asks for a slug, in order (/{slug}: domain/slug-lookup.ts's order). */
+const kindsFor = (kind: ContentKind | 'any', slug: string): readonly ContentKind[] =>
+  kind !== 'any' ? [kind] : isContentSlug(slug) ? CONTENT_KINDS : [];
+
+/**
+ * The piece at this slug: of one kind, or for /{slug} whichever kind has it, asking essay, then
+ * dispatch, then prompt (domain/slug-lookup.ts), each kind only once those before it have no such
+ * piece. Each kind's read is its own query, so a CMS write of that kind refreshes the page.
+ */
+export function usePiece(kind: ContentKind | 'any', slug: string): PieceState {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  const options = kindsFor(kind, slug).map((k) => pieceQueryOptions(backend, k, slug));
+  const results = useQueries({
+    queries: options.map((query, i) => ({
+      ...query,
+      enabled: options
+        .slice(0, i)
+        .every((before) => lacksPiece(queryClient.getQueryData(before.queryKey))),
+    })),
+  });
+  const retry = useCallback(() => {
+    for (const k of kindsFor(kind, slug)) {
+      void queryClient.resetQueries({ queryKey: contentKeys.piece(k, 'slug', slug), exact: true });
+    }
+  }, [queryClient, kind, slug]);
+
+  for (const result of results) {
+    if (result.data === undefined) return { status: result.isError ? 'error' : 'loading', retry };
+    if (result.data.piece) return { status: 'success', data: result.data, retry };
+  }
+  const notSaved = results.some((result) => result.data?.source === 'not-saved');
+  const data: PieceAnswer = notSaved ? { source: 'not-saved' } : { source: 'network', piece: null };
+  return { status: 'success', data, retry };
+}
