@@ -56,7 +56,11 @@ describe('deploy preparation (firebase-tools, offline)', () => {
     const endpoints = await prepareFunctions();
     expect(endpoints.map((endpoint) => endpoint.id)).toEqual([
       'claimAdminRole',
+      'deleteContent',
       'recordEvent',
+      'reorderPrompts',
+      'savePiece',
+      'savePrompt',
       'searchUnsplash',
       'setAdminRole',
       'submitContact',

@@ -3,6 +3,7 @@ import { toDocument, type Entity } from '../entities/entity.ts';
 import { BackendError } from '../errors.ts';
 import type { Dispatch, Essay } from '../types.ts';
 import { PIECE_EXISTS, PIECE_NOT_FOUND, SAVE_CONFLICT, SLUG_IN_USE } from './messages.ts';
+import { pickFields } from './prompt-save.ts';
 import { prunedVersion, type ContentVersion } from './versions.ts';
 
 /** The fields the essay dialog edits; everything else of a piece is kept as it was. */
@@ -103,7 +104,7 @@ export function planLongformSave<T extends Longform>(
   }
   const next = {
     ...(existing ?? { seoKeywords: [], canonicalAnswer: null, faqs: [] }),
-    ...input,
+    ...pickFields(input, LONGFORM_FORM_FIELDS),
     id: request.id,
     userId: existing?.userId ?? request.uid,
     createdAt: existing?.createdAt ?? now,

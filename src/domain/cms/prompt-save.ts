@@ -18,6 +18,32 @@ export type PromptInput = Pick<
   | 'featured'
 >;
 
+/** The fields a prompt save takes from its input (anything else is the server's to set). */
+export const PROMPT_FORM_FIELDS = [
+  'title',
+  'description',
+  'aboutPrompt',
+  'howToUse',
+  'explainerContent',
+  'content',
+  'tags',
+  'featured',
+] as const;
+
+/** Only `fields` of `input`: a save never takes status, order, owner or dates from its caller. */
+export function pickFields<K extends string>(
+  input: unknown,
+  fields: readonly K[],
+): Partial<Record<K, unknown>> {
+  const source = (typeof input === 'object' && input !== null ? input : {}) as Record<
+    string,
+    unknown
+  >;
+  const out: Partial<Record<K, unknown>> = {};
+  for (const field of fields) if (field in source) out[field] = source[field];
+  return out;
+}
+
 /** One save of a prompt, as the transaction read the stored state. */
 export interface PromptSaveRequest {
   id: string;
@@ -54,7 +80,7 @@ export function planPromptSave(request: PromptSaveRequest): Prompt {
   if (existing && existing.version !== baseVersion) {
     throw new BackendError('aborted', SAVE_CONFLICT);
   }
-  const slug = slugForPrompt(input.title);
+  const slug = slugForPrompt(typeof input.title === 'string' ? input.title : '');
   if (request.slugOwner !== null && request.slugOwner !== request.id) {
     throw new BackendError('already-exists', SLUG_IN_USE, { title: SLUG_IN_USE });
   }
@@ -80,6 +106,7 @@ export function planPromptSave(request: PromptSaveRequest): Prompt {
     canonicalUrl: null,
     version: 0,
   };
-  const next = { ...base, ...input, slug, updatedAt: now, version: base.version + 1 };
-  return { ...toDocument(promptEntity, next), id: request.id };
+  const fields = pickFields(input, PROMPT_FORM_FIELDS);
+  const next = { ...base, ...fields, slug, updatedAt: now, version: base.version + 1 };
+  return { ...toDocument(promptEntity, next as Omit<Prompt, 'id'>), id: request.id };
 }

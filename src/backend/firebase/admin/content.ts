@@ -16,9 +16,15 @@ export function createAdminContent(
 ): AdminContentApis {
   const call = adminCallables(ctx);
   return {
-    prompts: createFirebaseAdminPrompts(ctx, currentUser),
-    essays: createFirebaseAdminLongform<Essay>(ctx, currentUser, 'essays', essayEntity),
-    dispatches: createFirebaseAdminLongform<Dispatch>(ctx, currentUser, 'articles', dispatchEntity),
+    prompts: createFirebaseAdminPrompts(ctx, currentUser, call),
+    essays: createFirebaseAdminLongform<Essay>(ctx, currentUser, call, 'essays', essayEntity),
+    dispatches: createFirebaseAdminLongform<Dispatch>(
+      ctx,
+      currentUser,
+      call,
+      'articles',
+      dispatchEntity,
+    ),
     images: createFirebaseAdminImages(ctx, currentUser, call),
     roles: createFirebaseAdminRoles(ctx, currentUser, call),
   };
