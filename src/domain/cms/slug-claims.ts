@@ -9,10 +9,3 @@ export type ClaimedCollection = 'essays' | 'articles' | 'resources';
 export function slugClaimId(collection: ClaimedCollection, slug: string): string {
   return `${collection}:${slug}`;
 }
-
-/** A claim document: the collection and slug it is for, and the piece holding it. */
-export interface SlugClaim {
-  collection: ClaimedCollection;
-  slug: string;
-  docId: string;
-}

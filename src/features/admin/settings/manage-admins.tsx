@@ -7,6 +7,7 @@ import { notify } from '../../../ui/notify.ts';
 import { ConfirmDialog, useAdminBackend } from '../kit';
 import { roleToasts } from './role-toasts.ts';
 
+/** The revoke confirmation's text. */
 export const revokeQuestion = (email: string) =>
   `Revoke the admin role of ${email}? They are signed out on every device at once.`;
 
