@@ -150,6 +150,13 @@ function subscribersWithReader(subscribers, reader) {
   ];
 }
 
+/** The seeded pieces of a content collection. */
+function seedOf(seed, collection) {
+  return { essays: seed.seedEssays, articles: seed.seedDispatches, resources: seed.seedPrompts }[
+    collection
+  ];
+}
+
 async function main() {
   process.env.FIRESTORE_EMULATOR_HOST = emulatorHost('FIRESTORE_EMULATOR_HOST', 'firestore');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST', 'auth');
@@ -177,6 +184,16 @@ async function main() {
       subscribersWithReader(seed.seedSubscribers, seed.DEMO_ACCOUNTS.reader).map(withSearchTerms),
     ),
   };
+  // The CMS keeps slugs unique through slug_claims/{collection}:{slug} (src/domain/cms/).
+  const claims = ['essays', 'articles', 'resources'].flatMap((collection) =>
+    seedOf(seed, collection).map(({ id, slug }) => ({
+      id: `${collection}:${slug}`,
+      collection,
+      slug,
+      docId: id,
+    })),
+  );
+  counts.slug_claims = await writeAll(db, 'slug_claims', claims);
   if (bulk.subscribers || bulk.pageViews) {
     counts['bulk documents (audience, rollups, markers)'] = await writeBulk(db, bulk);
   }

@@ -61,6 +61,14 @@ describe('deploy preparation (firebase-tools, offline)', () => {
       ]),
     );
     expect(kinds).toEqual({
+      claimAdminRole: 'callable',
+      deleteContent: 'callable',
+      reorderPrompts: 'callable',
+      savePiece: 'callable',
+      savePrompt: 'callable',
+      searchUnsplash: 'callable',
+      setAdminRole: 'callable',
+      trackUnsplashDownload: 'callable',
       confirmSubscription: 'callable',
       getContactSecuritySummary: 'callable',
       recordEvent: 'callable',

@@ -54,6 +54,10 @@ export const ACCESS_COLLECTIONS = [
   'analytics_daily',
   'analytics_totals',
   'analytics_markers',
+  // The CMS (issue 12): kept earlier versions of essays and dispatches (the subcollections
+  // essays/{id}/versions and articles/{id}/versions) and the slug claims that keep slugs unique.
+  'content_versions',
+  'slug_claims',
 ] as const;
 export type AccessCollection = (typeof ACCESS_COLLECTIONS)[number];
 
@@ -132,6 +136,27 @@ export const ACCESS_TABLE: Readonly<Record<AccessCollection, CollectionAccess>> 
   analytics_daily: ADMIN_READS,
   analytics_totals: ADMIN_READS,
   analytics_markers: NOBODY,
+  // Written by the CMS's save transaction next to the piece: a version is kept, never changed,
+  // and deleted once it falls out of the last 20 (or with its piece).
+  content_versions: {
+    scopes: ['any'],
+    grants: {
+      get: { any: ADMIN },
+      list: { any: ADMIN },
+      create: { any: ADMIN },
+      delete: { any: ADMIN },
+    },
+  },
+  // slug_claims/{collection}:{slug} = {docId}: created and deleted in the save transaction.
+  slug_claims: {
+    scopes: ['any'],
+    grants: {
+      get: { any: ADMIN },
+      list: { any: ADMIN },
+      create: { any: ADMIN },
+      delete: { any: ADMIN },
+    },
+  },
 };
 
 /** Whether `role` may do `operation` on `collection`'s documents of `scope`. */

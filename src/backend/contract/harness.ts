@@ -12,7 +12,17 @@ export interface Person {
 
 /** The collections whose stored rows the contract looks at after a write. */
 export type StoredCollection =
-  'subscribers' | 'contacts' | 'page_views' | 'social_shares' | 'users' | 'mail' | 'newsletters';
+  | 'subscribers'
+  | 'contacts'
+  | 'page_views'
+  | 'social_shares'
+  | 'users'
+  | 'mail'
+  | 'newsletters'
+  // The CMS's writes (issue 12).
+  | 'essays'
+  | 'articles'
+  | 'resources';
 
 /** An e-mail the backend "sent" (Auth's verification and reset mails). */
 export type MailKind = 'verify-email' | 'password-reset';

@@ -3,6 +3,9 @@ import { accountContract } from './account.contract.ts';
 import { adminInsightsContract } from './audience-insights.contract.ts';
 import { adminNewsletterContract } from './audience-newsletter.contract.ts';
 import { adminSubscribersContract } from './audience-subscribers.contract.ts';
+import { adminLongformContract } from './admin-longform.contract.ts';
+import { adminPromptsContract } from './admin-prompts.contract.ts';
+import { adminRolesContract } from './admin-roles.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { contentContract } from './content.contract.ts';
 import type { ContractHarness } from './harness.ts';
@@ -44,5 +47,9 @@ export function backendContract(
     adminSubscribersContract(harness);
     adminNewsletterContract(harness);
     adminInsightsContract(harness);
+    // The CMS's content side (issue 12).
+    adminPromptsContract(harness);
+    adminLongformContract(harness);
+    adminRolesContract(harness);
   });
 }

@@ -28,6 +28,8 @@ import type {
  *     analytics_totals StoredTotals[] (one, id 'all')
  *   and two that exist only in the demo: accounts DemoAccount[] (Firebase Auth's users) and
  *   outbox OutboxMessage[] (the e-mails Auth would have sent).
+ *   The CMS adds content_versions StoredContentVersion[] (Firestore's versions subcollections)
+ *   and uploads StoredUpload[] (Storage's essay-images/essays/ files, as Blobs).
  *   The key '_meta' holds { version }; a missing or older version makes the next call re-seed.
  *
  *   The session is the signed-in AuthUser as JSON in localStorage['edge-navigator-demo-session']
@@ -94,6 +96,30 @@ export type StoredDailyRollup = DailyRollup & { id: string };
 /** The all-time analytics counters; one document, id 'all'. */
 export type StoredTotals = RollupTotals & { id: string };
 
+/**
+ * An earlier version of an essay or dispatch; on Firebase the document
+ * {collection}/{pieceId}/versions/{version}. `id` is `{collection}/{pieceId}/{version}`.
+ */
+export interface StoredContentVersion {
+  id: string;
+  collection: 'essays' | 'articles';
+  pieceId: string;
+  version: number;
+  archivedAt: Date;
+  archivedBy: string | null;
+  snapshot: Essay | Dispatch;
+}
+
+/** An uploaded header image, kept as Storage keeps it; `id` is its path. */
+export interface StoredUpload {
+  id: string;
+  contentType: string;
+  size: number;
+  /** The file's bytes (an ArrayBuffer clones everywhere a Blob may not: jsdom, for one). */
+  data: ArrayBuffer;
+  createdAt: Date;
+}
+
 /** Every collection and its document type. */
 export interface DemoCollections {
   essays: Essay;
@@ -112,6 +138,8 @@ export interface DemoCollections {
   analytics_daily: StoredDailyRollup;
   analytics_totals: StoredTotals;
   outbox: OutboxMessage;
+  content_versions: StoredContentVersion;
+  uploads: StoredUpload;
 }
 
 export type CollectionName = keyof DemoCollections;
@@ -133,6 +161,8 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
   'analytics_daily',
   'analytics_totals',
   'outbox',
+  'content_versions',
+  'uploads',
 ];
 
 /** The key holding the seed version. */

@@ -78,6 +78,8 @@ export async function buildSeedEntries(): Promise<Array<readonly [string, unknow
     analytics_daily: rollups.days,
     analytics_totals: rollups.totals,
     outbox: [],
+    content_versions: [],
+    uploads: [],
   };
   // The store clones on write, so the exported seed arrays are never shared with stored data.
   return [[META_KEY, { version: DEMO_DATA_VERSION }], ...Object.entries(collections)];

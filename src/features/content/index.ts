@@ -8,3 +8,5 @@ export {
 } from './lazy-pages.ts';
 export { LongformBody, LongformMeta } from './longform-view.tsx';
 export { PromptBody } from './prompt-view.tsx';
+// The author defaults the CMS's essay form starts from (issue 12).
+export { DEFAULT_AUTHOR, DEFAULT_AUTHOR_BIO } from './author-block.tsx';
