@@ -53,7 +53,7 @@ export function LongformBody({ piece, sharePath }: { piece: Longform; sharePath:
             ))}
           </HStack>
         )}
-        <ShareControls path={sharePath} title={item.title} />
+        <ShareControls path={sharePath} title={item.title} text={item.excerpt || undefined} />
         <Box pt="2">
           <AuthorBlock name={item.authorName} bio={item.authorBio} />
         </Box>

@@ -14,7 +14,7 @@ import type { Prompt } from '../../domain/types.ts';
 import { copyWithToast } from '../../ui/clipboard.ts';
 import { RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
-import { ShareControls } from '../share';
+import { AssistantLinks, ShareControls } from '../share';
 import { ContentGate } from '../access';
 import { SaveForOffline } from '../offline';
 import { AuthorBlock } from './author-block.tsx';
@@ -50,21 +50,22 @@ export function PromptBody({ prompt, sharePath }: { prompt: Prompt; sharePath: s
       )}
       <ContentGate id={prompt.id}>
         <SaveForOffline piece={{ kind: 'prompt', item: prompt }} />
-        <Stack gap="2">
-          <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-            <Heading as="h2" size="lg">
-              The prompt
-            </Heading>
+        <Stack gap="3">
+          <Heading as="h2" size="lg">
+            The prompt
+          </Heading>
+          <Flex gap="2" wrap="wrap" align="flex-start">
             <Button size="sm" colorPalette="orange" onClick={() => void copyPrompt(prompt)}>
               Copy prompt
             </Button>
+            <AssistantLinks text={prompt.content} path={sharePath} />
           </Flex>
           <Box
             as="pre"
             whiteSpace="pre-wrap"
             fontFamily="mono"
             fontSize="sm"
-            bg="gray.50"
+            bg="bg.subtle"
             borderWidth="1px"
             borderRadius="lg"
             p="5"
@@ -73,7 +74,11 @@ export function PromptBody({ prompt, sharePath }: { prompt: Prompt; sharePath: s
             {prompt.content}
           </Box>
         </Stack>
-        <ShareControls path={sharePath} title={prompt.title} />
+        <ShareControls
+          path={sharePath}
+          title={prompt.title}
+          text={prompt.description || undefined}
+        />
       </ContentGate>
     </Stack>
   );
