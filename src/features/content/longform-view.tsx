@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { essayReadingTime } from '../../domain/content-rules.ts';
 import type { Dispatch, Essay } from '../../domain/types.ts';
 import { SaveForOffline } from '../offline';
@@ -8,6 +8,7 @@ import { ShareControls } from '../share';
 import { ContentGate } from '../access';
 import { AuthorBlock, DEFAULT_AUTHOR } from './author-block.tsx';
 import { PieceMeta } from './piece-meta.tsx';
+import { TextSizeControl } from './text-size-control.tsx';
 
 /** Author, date and reading time of an essay or dispatch, on one line. */
 export function LongformMeta({ item }: { item: Essay | Dispatch }) {
@@ -62,7 +63,7 @@ export function LongformBody({ piece, sharePath }: { piece: Longform; sharePath:
   );
 }
 
-/** An essay or a dispatch, read at its own URL. */
+/** An essay or a dispatch, read at its own URL, with the text size buttons. */
 export function LongformView({ piece, canonical }: { piece: Longform; canonical: string }) {
   const { item } = piece;
   usePageHead({
@@ -95,7 +96,10 @@ export function LongformView({ piece, canonical }: { piece: Longform; canonical:
               {item.excerpt}
             </Text>
           )}
-          <LongformMeta item={item} />
+          <Flex align="center" justify="space-between" gap="2" wrap="wrap">
+            <LongformMeta item={item} />
+            <TextSizeControl />
+          </Flex>
         </Stack>
         <LongformBody piece={piece} sharePath={canonical} />
       </Stack>

@@ -12,13 +12,14 @@ import {
 import { promptReadingTime } from '../../domain/content-rules.ts';
 import type { Prompt } from '../../domain/types.ts';
 import { copyWithToast } from '../../ui/clipboard.ts';
-import { RichContent } from '../../ui/rich-content.tsx';
+import { readingSize, RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { AssistantLinks, ShareControls } from '../share';
 import { ContentGate } from '../access';
 import { SaveForOffline } from '../offline';
 import { AuthorBlock } from './author-block.tsx';
 import { PieceMeta } from './piece-meta.tsx';
+import { TextSizeControl } from './text-size-control.tsx';
 
 /** Copies the prompt text: 'Prompt copied to clipboard', or the copy failure. */
 export async function copyPrompt(prompt: Prompt): Promise<void> {
@@ -64,7 +65,7 @@ export function PromptBody({ prompt, sharePath }: { prompt: Prompt; sharePath: s
             as="pre"
             whiteSpace="pre-wrap"
             fontFamily="mono"
-            fontSize="sm"
+            fontSize={readingSize('sm')}
             bg="bg.subtle"
             borderWidth="1px"
             borderRadius="lg"
@@ -84,7 +85,7 @@ export function PromptBody({ prompt, sharePath }: { prompt: Prompt; sharePath: s
   );
 }
 
-/** A prompt, read at its own URL. */
+/** A prompt, read at its own URL, with the text size buttons. */
 export function PromptView({ prompt, canonical }: { prompt: Prompt; canonical: string }) {
   usePageHead({
     title: prompt.metaTitle || prompt.title,
@@ -108,7 +109,10 @@ export function PromptView({ prompt, canonical }: { prompt: Prompt; canonical: s
           <Text fontSize="xl" color="fg.muted">
             {prompt.description}
           </Text>
-          <PieceMeta when={prompt.createdAt} minutes={promptReadingTime(prompt)} />
+          <Flex align="center" justify="space-between" gap="2" wrap="wrap">
+            <PieceMeta when={prompt.createdAt} minutes={promptReadingTime(prompt)} />
+            <TextSizeControl />
+          </Flex>
         </Stack>
         <PromptBody prompt={prompt} sharePath={canonical} />
         {/* Prompts carry no author of their own: the block presents the house author. */}

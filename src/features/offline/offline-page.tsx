@@ -66,7 +66,7 @@ export function OfflinePage() {
           )}
         </Stack>
 
-        <Box borderWidth="1px" borderRadius="lg" px="4" py="3" bg="gray.50">
+        <Box borderWidth="1px" borderRadius="lg" px="4" py="3" bg="bg.subtle">
           <Text>
             <strong>
               {pieces.length} {pieces.length === 1 ? 'piece' : 'pieces'}
@@ -112,7 +112,7 @@ function SavedRow({ saved }: { saved: SavedPiece }) {
       borderWidth="1px"
       borderRadius="lg"
       p="4"
-      borderColor={pinned ? 'orange.300' : undefined}
+      borderColor={pinned ? 'accent.emphasized' : undefined}
     >
       <Stack
         direction={{ base: 'column', sm: 'row' }}

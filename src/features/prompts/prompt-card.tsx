@@ -46,7 +46,7 @@ export function PromptCard(props: { prompt: Prompt; scope: string; onOpen: (p: P
           </Badge>
         )}
         <Card.Title as="h3" id={titleId} fontFamily="heading" fontSize="xl" lineHeight="1.3">
-          <Link asChild color="inherit" _hover={{ color: 'orange.700' }}>
+          <Link asChild color="inherit" _hover={{ color: 'accent.fg' }}>
             <RouterLink to={path}>{prompt.title}</RouterLink>
           </Link>
         </Card.Title>
