@@ -14,6 +14,7 @@ import type { ContentKind, ContentPiece } from '../../domain/types.ts';
 import { cacheImageStore, orphanImages, type ImageStore } from './image-cache.ts';
 import { createLibraryStore, type LibrarySnapshot } from './library-store.ts';
 import { pieceRecords } from './piece-records.ts';
+import { readingPositions, type ReadingPositions } from './reading-positions.ts';
 import { writeQueue } from './write-queue.ts';
 
 export interface OfflineLibrary {
@@ -41,6 +42,8 @@ interface Options {
   dbName?: string;
   limit?: number;
   images?: ImageStore;
+  /** Where reading positions are kept: a piece removed from the device forgets its own. */
+  positions?: ReadingPositions;
   now?: () => Date;
 }
 
@@ -55,6 +58,7 @@ export function createOfflineLibrary({
   dbName = 'edge-offline',
   limit = OFFLINE_LIMIT_BYTES,
   images = cacheImageStore,
+  positions = readingPositions,
   now = () => new Date(),
 }: Options = {}): OfflineLibrary {
   const records = pieceRecords(dbName);
@@ -78,8 +82,10 @@ export function createOfflineLibrary({
   /** Every readable piece, after making room if the library is over its limit. */
   const list = () => serial(async () => publish(await evict(await records.readAll())), []);
 
-  const removeKeys = async (keys: string[]) =>
-    void publish(await drop(await records.readAll(), new Set(keys)));
+  const removeKeys = async (keys: string[]) => {
+    publish(await drop(await records.readAll(), new Set(keys)));
+    await positions.forget(keys);
+  };
 
   async function save(piece: ContentPiece): Promise<void> {
     const key = savedKey(piece.kind, piece.item.slug);
