@@ -14,6 +14,7 @@ import { offlineLibrary, useOfflineLibrary } from '../../stores/offline-library'
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { useOnline } from '../../ui/use-online.ts';
+import { SaveEverythingPanel } from './save-everything.tsx';
 
 const KIND_LABEL: Record<ContentKind, string> = {
   essay: 'Essay',
@@ -38,7 +39,10 @@ function useDeviceUsage(pieces: SavedPiece[]): number | null {
   return usage;
 }
 
-/** /offline: the pieces saved on this device, most recently read first, with pin and remove. */
+/**
+ * /offline: the pieces saved on this device, most recently read first, with pin and remove, and
+ * 'Save everything for offline'.
+ */
 export function OfflinePage() {
   usePageHead({ title: 'Available offline', canonical: OFFLINE_PATH });
   const library = useOfflineLibrary();
@@ -79,6 +83,8 @@ export function OfflinePage() {
             </Text>
           )}
         </Box>
+
+        <SaveEverythingPanel />
 
         {pieces.length === 0 ? (
           <Stack gap="3" align="flex-start">

@@ -7,6 +7,23 @@ export interface ImageStore {
   keep(urls: string[]): Promise<number>;
   /** Lets these go. */
   drop(urls: string[]): Promise<void>;
+  /**
+   * What keeping these images would weigh, before fetching them: the kept ones' sizes, the
+   * others' as their server states it (a size it does not state counts 0, as keep() counts it).
+   */
+  measure(urls: string[]): Promise<number>;
+}
+
+/** One image's size: kept already, else as a HEAD request's Content-Length says; 0 if unknown. */
+async function sizeOf(cache: Cache, url: string): Promise<number> {
+  try {
+    const kept = await cache.match(url);
+    if (kept) return kept.type === 'opaque' ? 0 : (await kept.blob()).size;
+    const head = await fetch(url, { method: 'HEAD', credentials: 'omit' });
+    return head.ok ? Number(head.headers.get('content-length')) || 0 : 0;
+  } catch {
+    return 0; // another host that shares no headers, or offline
+  }
 }
 
 /** Images in the `edge-saved-images` cache; a cross-origin image is kept opaque (size unknown). */
@@ -38,6 +55,13 @@ export const cacheImageStore: ImageStore = {
     if (typeof caches === 'undefined' || urls.length === 0) return;
     const cache = await caches.open(SAVED_IMAGES_CACHE);
     await Promise.all(urls.map((url) => cache.delete(url)));
+  },
+  async measure(urls) {
+    if (typeof caches === 'undefined' || urls.length === 0) return 0;
+    const cache = await caches.open(SAVED_IMAGES_CACHE);
+    const fetchable = urls.filter((url) => mayFetchImage(url, location.origin));
+    const sizes = await Promise.all(fetchable.map((url) => sizeOf(cache, url)));
+    return sizes.reduce((sum, size) => sum + size, 0);
   },
 };
 

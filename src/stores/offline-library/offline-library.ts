@@ -17,9 +17,20 @@ import { pieceRecords } from './piece-records.ts';
 import { readingPositions, type ReadingPositions } from './reading-positions.ts';
 import { writeQueue } from './write-queue.ts';
 
+/** How a piece came to be saved. */
+export interface SaveOptions {
+  /**
+   * False for a piece saved without being read ("Save everything"): its reading date stays as
+   * it was (or is the saving date, for a piece new to the device).
+   */
+  opened?: boolean;
+}
+
 export interface OfflineLibrary {
   /** Saves (or refreshes) a piece the visitor opened, then makes room if the library is full. */
-  save(piece: ContentPiece): Promise<void>;
+  save(piece: ContentPiece, options?: SaveOptions): Promise<void>;
+  /** What saving this piece would take, text and images, as the library counts it. */
+  estimate(piece: ContentPiece): Promise<number>;
   /** The saved piece of this kind (or, for 'any', the first kind that has the slug). */
   find(kind: ContentKind | 'any', slug: string): Promise<SavedPiece | null>;
   /** The first saved item of this kind that `matches` (share links name pieces by id), else null. */
@@ -87,7 +98,7 @@ export function createOfflineLibrary({
     await positions.forget(keys);
   };
 
-  async function save(piece: ContentPiece): Promise<void> {
+  async function save(piece: ContentPiece, { opened = true }: SaveOptions): Promise<void> {
     const key = savedKey(piece.kind, piece.item.slug);
     const before = await records.readAll();
     const previous = before.find((p) => p.key === key);
@@ -103,7 +114,7 @@ export function createOfflineLibrary({
       piece,
       images: urls,
       savedAt: previous && sameVersion ? previous.savedAt : at,
-      readAt: at,
+      readAt: opened ? at : (previous?.readAt ?? at),
       pinned: previous?.pinned ?? false,
       bytes: jsonBytes(piece) + imageBytes,
     };
@@ -131,7 +142,10 @@ export function createOfflineLibrary({
   }
 
   return {
-    save: (piece) => serial(() => save(piece), undefined),
+    save: (piece, options = {}) => serial(() => save(piece, options), undefined),
+    async estimate(piece) {
+      return jsonBytes(piece) + (await images.measure(pieceImageUrls(piece, location.origin)));
+    },
     find: (kind, slug) => serial(() => find(kind, slug), null),
     findItem: (kind, matches) =>
       serial(async () => savedItems(await records.readAll(), kind).find(matches) ?? null, null),

@@ -7,7 +7,7 @@ import { createOfflineLibrary, createReadingPositions, type ImageStore } from '.
 import { MAX_POSITIONS } from './reading-positions.ts';
 
 const fresh = () => `edge-positions-test-${Math.random()}`;
-const noImages: ImageStore = { keep: async () => 0, drop: async () => {} };
+const noImages: ImageStore = { keep: async () => 0, drop: async () => {}, measure: async () => 0 };
 
 describe('reading positions', () => {
   it('keeps a position across a reload, per piece, and forgets on request', async () => {
