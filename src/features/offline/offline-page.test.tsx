@@ -64,6 +64,20 @@ describe('the Available offline page', () => {
     );
   });
 
+  it("says 'Saved' rather than 'Read' for a piece saved by Save everything and not opened", async () => {
+    const { content } = createTestBackend();
+    const item = (await content.getEssayBySlug('the-edge-dilemma'))!;
+    await offlineLibrary.save({ kind: 'essay', item }, { opened: false });
+    renderWithApp(
+      <AuthProvider>
+        <OfflinePage />
+      </AuthProvider>,
+      { path: '/offline' },
+    );
+    const list = await screen.findByRole('list', { name: 'Saved pieces' });
+    expect(within(list).getByText(/^Saved [A-Z][a-z]{2} \d+, \d{4} · \d+ KB$/)).toBeInTheDocument();
+  });
+
   it('pins and unpins a piece, and removes one', async () => {
     await saveSeeded();
     const user = userEvent.setup();

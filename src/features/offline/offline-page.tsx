@@ -137,7 +137,8 @@ function SavedRow({ saved }: { saved: SavedPiece }) {
             <RouterLink to={savedPiecePath(piece)}>{title}</RouterLink>
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            Read {formatShortDate(saved.readAt)} · {formatBytes(saved.bytes)}
+            {saved.unread ? 'Saved' : 'Read'} {formatShortDate(saved.readAt)} ·{' '}
+            {formatBytes(saved.bytes)}
           </Text>
         </Stack>
         <HStack gap="2" flexShrink={0}>

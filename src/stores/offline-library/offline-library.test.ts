@@ -189,6 +189,13 @@ describe('saving without reading (Save everything)', () => {
     const fresh = after.find((p) => p.key === 'essay:new');
     expect(again?.readAt).toEqual(read?.readAt);
     expect(fresh?.readAt).toEqual(fresh?.savedAt);
+    // Unread until opened: the saved list says 'Saved' rather than 'Read' for it.
+    expect(again?.unread).toBeUndefined();
+    expect(fresh?.unread).toBe(true);
+    await library.save(piece('new'), { opened: false });
+    expect((await library.find('essay', 'new'))?.unread).toBe(true);
+    await library.save(piece('new'));
+    expect((await library.find('essay', 'new'))?.unread).toBeUndefined();
   });
 
   it('estimates a piece as it would count it: its text and the images it shows', async () => {

@@ -108,6 +108,8 @@ export function createOfflineLibrary({
     // Opening the same version again (offline, from this very copy, too) moves its reading
     // date, not the date the copy was saved: the saved-copy notice keeps telling the truth.
     const sameVersion = previous?.piece.item.updatedAt.getTime() === piece.item.updatedAt.getTime();
+    // Opening a piece reads it; saving it again unopened leaves it as it was.
+    const unread = !opened && (previous ? previous.unread === true : true);
     const entry: SavedPiece = {
       format: OFFLINE_FORMAT,
       key,
@@ -117,6 +119,7 @@ export function createOfflineLibrary({
       readAt: opened ? at : (previous?.readAt ?? at),
       pinned: previous?.pinned ?? false,
       bytes: jsonBytes(piece) + imageBytes,
+      ...(unread ? { unread } : {}),
     };
     await records.put(entry);
     // Images the earlier copy showed and no piece shows now go.
