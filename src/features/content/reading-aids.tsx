@@ -1,5 +1,6 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
+import { ProgressLine } from '../../ui/progress-line.tsx';
 import { useReadingPosition } from './use-reading-position.ts';
 
 /**
@@ -36,26 +37,17 @@ export function ReadingAids(props: {
         </Flex>
       )}
       {long && progress !== null && (
-        <Box
-          role="progressbar"
-          aria-label="Reading progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
+        <ProgressLine
+          label="Reading progress"
+          value={percent}
+          max={100}
           position="fixed"
           top="0"
           insetX="0"
           height="3px"
+          borderRadius="0"
           zIndex="banner"
-          bg="bg.muted"
-        >
-          <Box
-            height="full"
-            bg="accent.fg"
-            transformOrigin="left"
-            style={{ transform: `scaleX(${progress})` }}
-          />
-        </Box>
+        />
       )}
     </>
   );

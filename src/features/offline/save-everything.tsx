@@ -1,9 +1,10 @@
-import { Box, Button, Flex, Heading, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OFFLINE_LIMIT_BYTES, formatBytes } from '../../domain/saved-pieces.ts';
 import { countByKind, type SavePlan } from '../../domain/save-everything.ts';
 import { useAuth } from '../../stores/session/auth-provider.tsx';
+import { ProgressLine } from '../../ui/progress-line.tsx';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { useOnline } from '../../ui/use-online.ts';
 import { LazyNewsletterDialog } from '../subscribe';
@@ -79,16 +80,11 @@ export function SaveEverythingPanel() {
           Every published essay, dispatch and prompt, with their images, on this device.
         </Text>
         {state.step === 'saving' && (
-          <Progress.Root
+          <ProgressLine
+            label="Saving everything"
             value={state.done}
             max={state.plan.chosen.length}
-            size="sm"
-            colorPalette="orange"
-          >
-            <Progress.Track aria-label="Saving everything">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          />
         )}
         <Flex role="status" aria-live="polite" align="center" gap="2">
           {state.step === 'measuring' && <Spinner size="sm" color="accent.fg" />}

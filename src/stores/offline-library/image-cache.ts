@@ -14,18 +14,6 @@ export interface ImageStore {
   measure(urls: string[]): Promise<number>;
 }
 
-/** One image's size: kept already, else as a HEAD request's Content-Length says; 0 if unknown. */
-async function sizeOf(cache: Cache, url: string): Promise<number> {
-  try {
-    const kept = await cache.match(url);
-    if (kept) return kept.type === 'opaque' ? 0 : (await kept.blob()).size;
-    const head = await fetch(url, { method: 'HEAD', credentials: 'omit' });
-    return head.ok ? Number(head.headers.get('content-length')) || 0 : 0;
-  } catch {
-    return 0; // another host that shares no headers, or offline
-  }
-}
-
 /** Images in the `edge-saved-images` cache; a cross-origin image is kept opaque (size unknown). */
 export const cacheImageStore: ImageStore = {
   async keep(urls) {
@@ -56,13 +44,8 @@ export const cacheImageStore: ImageStore = {
     const cache = await caches.open(SAVED_IMAGES_CACHE);
     await Promise.all(urls.map((url) => cache.delete(url)));
   },
-  async measure(urls) {
-    if (typeof caches === 'undefined' || urls.length === 0) return 0;
-    const cache = await caches.open(SAVED_IMAGES_CACHE);
-    const fetchable = urls.filter((url) => mayFetchImage(url, location.origin));
-    const sizes = await Promise.all(fetchable.map((url) => sizeOf(cache, url)));
-    return sizes.reduce((sum, size) => sum + size, 0);
-  },
+  // Only "Save everything" measures: its code loads then, not with every page.
+  measure: (urls) => import('./image-sizes.ts').then((m) => m.measureImages(urls)),
 };
 
 /** Images the pieces before referenced and the pieces after no longer do. */

@@ -14,7 +14,7 @@ import type { ContentKind, ContentPiece } from '../../domain/types.ts';
 import { cacheImageStore, orphanImages, type ImageStore } from './image-cache.ts';
 import { createLibraryStore, type LibrarySnapshot } from './library-store.ts';
 import { pieceRecords } from './piece-records.ts';
-import { readingPositions, type ReadingPositions } from './reading-positions.ts';
+import type { ReadingPositions } from './reading-positions.ts';
 import { writeQueue } from './write-queue.ts';
 
 /** How a piece came to be saved. */
@@ -53,8 +53,12 @@ interface Options {
   dbName?: string;
   limit?: number;
   images?: ImageStore;
-  /** Where reading positions are kept: a piece removed from the device forgets its own. */
-  positions?: ReadingPositions;
+  /**
+   * Where reading positions are kept: a piece removed from the device forgets its own. By
+   * default the device's, fetched on the first removal (piece pages bring them; the home page,
+   * which saves and lists pieces, does not need them).
+   */
+  positions?: () => Promise<ReadingPositions>;
   now?: () => Date;
 }
 
@@ -69,7 +73,7 @@ export function createOfflineLibrary({
   dbName = 'edge-offline',
   limit = OFFLINE_LIMIT_BYTES,
   images = cacheImageStore,
-  positions = readingPositions,
+  positions = () => import('./reading-positions.ts').then((m) => m.readingPositions),
   now = () => new Date(),
 }: Options = {}): OfflineLibrary {
   const records = pieceRecords(dbName);
@@ -95,7 +99,7 @@ export function createOfflineLibrary({
 
   const removeKeys = async (keys: string[]) => {
     publish(await drop(await records.readAll(), new Set(keys)));
-    await positions.forget(keys);
+    await (await positions()).forget(keys);
   };
 
   async function save(piece: ContentPiece, { opened = true }: SaveOptions): Promise<void> {

@@ -46,7 +46,11 @@ describe('reading positions', () => {
 
   it('are forgotten with the piece when it is removed from the device', async () => {
     const positions = createReadingPositions(fresh());
-    const library = createOfflineLibrary({ dbName: fresh(), images: noImages, positions });
+    const library = createOfflineLibrary({
+      dbName: fresh(),
+      images: noImages,
+      positions: async () => positions,
+    });
     const item = essay({
       id: 'e1',
       title: 'Essay one',
