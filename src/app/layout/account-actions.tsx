@@ -3,8 +3,12 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { useAuth } from '../../stores/session/auth-provider.tsx';
 
-/** Sign In, or the CMS/Account link, the user's name and Sign Out. */
-export function AccountActions({ onDone }: { onDone?: () => void }) {
+/**
+ * Sign In, or the CMS/Account link, the user's name and Sign Out. `inline` keeps them on the
+ * header's one line: the name shows only where the header has room for it (the menu always
+ * shows it).
+ */
+export function AccountActions({ onDone, inline }: { onDone?: () => void; inline?: boolean }) {
   const { loading, user, profileName } = useAuth();
   const backend = useBackend();
   const { pathname, search, hash } = useLocation();
@@ -20,7 +24,7 @@ export function AccountActions({ onDone }: { onDone?: () => void }) {
     );
   }
   return (
-    <Flex gap="2" align="center" wrap="wrap">
+    <Flex gap="2" align="center" wrap={inline ? 'nowrap' : 'wrap'}>
       {user.isAdmin ? (
         <Button asChild size="sm" variant="outline" onClick={onDone}>
           <RouterLink to="/admin">CMS</RouterLink>
@@ -35,6 +39,7 @@ export function AccountActions({ onDone }: { onDone?: () => void }) {
         color="fg.muted"
         maxW="12rem"
         truncate
+        display={inline ? { base: 'none', '2xl': 'block' } : undefined}
         title={profileName || user.email || ''}
       >
         {profileName || user.email}

@@ -79,7 +79,7 @@ export function Header() {
               Sign Up
             </Button>
             <Box display={{ base: 'none', lg: 'flex' }}>
-              <AccountActions />
+              <AccountActions inline />
             </Box>
             <Button
               display={{ base: 'inline-flex', lg: 'none' }}
