@@ -1,5 +1,7 @@
 // Bundles the functions and the shared domain code they import (../../src/domain) into one
-// ES module; the Firebase SDKs stay external so the deployed package.json provides them.
+// ES module; the Firebase SDKs, jsdom (files it loads at run time) and DOMPurify (loaded with
+// it, by the newsletter and renderPage only) stay external so the deployed package.json provides
+// them.
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,14 +20,13 @@ await build({
   target: `node${engines.node}`,
   format: 'esm',
   sourcemap: true,
-  // jsdom too (renderPage's server DOM): it reads its own files at run time, so it cannot be
-  // bundled; the deployed package.json provides it.
   external: [
     'firebase-functions',
     'firebase-functions/*',
     'firebase-admin',
     'firebase-admin/*',
     'jsdom',
+    'dompurify',
   ],
   logLevel: 'info',
 });

@@ -180,21 +180,30 @@ async function measureOffline(outDir) {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
   await page.goto(base + path);
   await page.getByRole('button', { name: 'Copy link' }).waitFor();
-  const saved = await page.waitForFunction(async () => {
-    const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open('edge-offline');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+  // waitForFunction does not await an async predicate (its promise is truthy at once), so the
+  // entry is read with evaluate until the library has it.
+  const readSaved = () =>
+    page.evaluate(async () => {
+      const db = await new Promise((resolve, reject) => {
+        const request = indexedDB.open('edge-offline');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const entry = await new Promise((resolve) => {
+        const get = db.transaction('pieces').objectStore('pieces').get('essay:the-edge-dilemma');
+        get.onsuccess = () => resolve(get.result);
+        get.onerror = () => resolve(undefined);
+      });
+      db.close();
+      return entry && { bytes: entry.bytes, json: JSON.stringify(entry).length };
     });
-    const entry = await new Promise((resolve) => {
-      const get = db.transaction('pieces').objectStore('pieces').get('essay:the-edge-dilemma');
-      get.onsuccess = () => resolve(get.result);
-      get.onerror = () => resolve(undefined);
-    });
-    db.close();
-    return entry && { bytes: entry.bytes, json: JSON.stringify(entry).length };
-  });
-  const { bytes, json } = await saved.jsonValue();
+  let saved = await readSaved();
+  for (let tries = 0; !saved && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    saved = await readSaved();
+  }
+  if (!saved) throw new Error('The essay was not saved for offline reading within 10 s');
+  const { bytes, json } = saved;
   await context.setOffline(true);
   const times = [];
   for (let i = 0; i < 10; i++) {
@@ -213,5 +222,71 @@ async function measureOffline(outDir) {
   await server.close();
 }
 await measureOffline(dist);
+
+/**
+ * The CMS (issue 12): the chunks no visitor downloads or precaches, each with its gzip size, and
+ * what an admin fetches opening it, tab by tab (demo build, signed in as the demo admin).
+ */
+async function measureCms(outDir) {
+  const precached = new Set(entries.map((u) => u.replace(/^\//, '')));
+  const cmsOnly = assets
+    .filter((f) => !precached.has(`assets/${f}`))
+    .map((f) => [f.replace(/-[\w-]{8}\.js$/, '.js'), gz(join(outDir, 'assets', f))])
+    .sort((a, b) => b[1] - a[1]);
+  const total = cmsOnly.reduce((sum, [, bytes]) => sum + bytes, 0);
+  console.log(
+    `\nCMS-only chunks (never precached for visitors): ${cmsOnly.length}, ${kb(total)} gzip`,
+  );
+  for (const [name, bytes] of cmsOnly.slice(0, 12))
+    console.log(`  ${name.padEnd(40)} ${kb(bytes)}`);
+
+  const { server, base } = await serve(outDir);
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(base + '/auth');
+  await page.getByLabel('Email').first().fill('admin@edge-navigator.demo');
+  await page.getByLabel('Password').first().fill('EdgeAdmin#2026');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await page.waitForURL(base + '/');
+  await page.waitForLoadState('networkidle');
+  let fetched = new Set();
+  page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
+  const jsOf = () =>
+    [...fetched]
+      .filter((path) => path.endsWith('.js') && existsSync(join(outDir, path)))
+      .reduce((sum, path) => sum + gz(join(outDir, path)), 0);
+  const steps = [
+    [
+      'the CMS link (AI Prompts)',
+      () => page.getByRole('link', { name: 'CMS' }).first().click(),
+      'AI Prompt Library',
+    ],
+    ['then Essays', () => page.getByRole('tab', { name: 'Essays' }).click(), 'New Essay'],
+    [
+      'then the essay dialog',
+      () => page.getByRole('button', { name: 'New Essay' }).click(),
+      'Create New Essay',
+    ],
+    [
+      'then Settings',
+      async () => {
+        await page.keyboard.press('Escape');
+        await page.getByRole('tab', { name: 'Settings' }).click();
+      },
+      'Admin Setup',
+    ],
+  ];
+  console.log('The CMS as the demo admin, moving in from the home page (JS fetched, gzip):');
+  for (const [label, go, ready] of steps) {
+    fetched = new Set();
+    await go();
+    await page.getByText(ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    console.log(`  ${label.padEnd(30)} ${kb(jsOf())}`);
+  }
+  await context.close();
+  await server.close();
+}
+await measureCms(dist);
 
 await browser.close();

@@ -2,6 +2,10 @@
 // so `npm run emulators` shows the same site as `npm start`. It only ever talks to emulators:
 // without FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST it uses the fixed ports from
 // firebase.json, never a real project.
+//
+//   npm run emulators:seed [-- --subscribers 20000 --page-views 100000]
+//
+// The flags add a large audience (src/backend/seed/bulk-audience.ts) for measuring the CMS.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +14,33 @@ import { pathToFileURL } from 'node:url';
 const ROOT = resolve(import.meta.dirname, '..');
 const PROJECT_ID = 'demo-edge-navigator';
 const SEED_ENTRY = resolve(ROOT, 'src/backend/seed/index.ts');
+const BULK_ENTRY = resolve(ROOT, 'src/backend/seed/bulk-audience.ts');
+
+/** `--subscribers N` and `--page-views N`: a large audience on top of the seed (measurements). */
+function bulkOptions(argv) {
+  const value = (flag) => {
+    const at = argv.indexOf(flag);
+    const n = at >= 0 ? Number(argv[at + 1]) : 0;
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} needs a whole number`);
+    return n;
+  };
+  return { subscribers: value('--subscribers'), pageViews: value('--page-views') };
+}
+
+/**
+ * Writes the bulk audience in its order (documents, then the rollup markers, then the rollups),
+ * 500 to a batch, so a trigger running meanwhile counts nothing twice.
+ */
+async function writeBulk(db, options) {
+  const { bulkAudience } = await loadSeed(BULK_ENTRY);
+  const documents = bulkAudience({ ...options, now: new Date() });
+  for (let start = 0; start < documents.length; start += 500) {
+    const batch = db.batch();
+    for (const { path, data } of documents.slice(start, start + 500)) batch.set(db.doc(path), data);
+    await batch.commit();
+  }
+  return documents.length;
+}
 
 /** The emulator address from the environment, else 127.0.0.1 and firebase.json's port. */
 function emulatorHost(envName, emulator) {
@@ -37,15 +68,16 @@ const rawText = {
 
 /**
  * The seed module is TypeScript shared with the demo backend; bundle it with esbuild into a
- * temporary ES module and import that, so the content exists once.
+ * temporary ES module and import that, so the content exists once. `entry` picks another seed
+ * module (the bulk audience).
  */
-async function loadSeed() {
+async function loadSeed(entry = SEED_ENTRY) {
   const { build } = await import('esbuild');
   const dir = mkdtempSync(join(tmpdir(), 'edge-seed-'));
   const outfile = join(dir, 'seed.mjs');
   try {
     await build({
-      entryPoints: [SEED_ENTRY],
+      entryPoints: [entry],
       outfile,
       bundle: true,
       platform: 'node',
@@ -118,11 +150,20 @@ function subscribersWithReader(subscribers, reader) {
   ];
 }
 
+/** The seeded pieces of a content collection. */
+function seedOf(seed, collection) {
+  return { essays: seed.seedEssays, articles: seed.seedDispatches, resources: seed.seedPrompts }[
+    collection
+  ];
+}
+
 async function main() {
   process.env.FIRESTORE_EMULATOR_HOST = emulatorHost('FIRESTORE_EMULATOR_HOST', 'firestore');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST', 'auth');
 
+  const bulk = bulkOptions(process.argv.slice(2));
   const seed = await loadSeed();
+  const { withSearchTerms } = await loadSeed(BULK_ENTRY);
   const { initializeApp } = await import('firebase-admin/app');
   const { getAuth } = await import('firebase-admin/auth');
   const { getFirestore } = await import('firebase-admin/firestore');
@@ -136,12 +177,26 @@ async function main() {
     essays: await writeAll(db, 'essays', seed.seedEssays),
     articles: await writeAll(db, 'articles', seed.seedDispatches),
     resources: await writeAll(db, 'resources', seed.seedPrompts),
+    // With their search terms, as the subscribe function stores them (the CMS searches them).
     subscribers: await writeAll(
       db,
       'subscribers',
-      subscribersWithReader(seed.seedSubscribers, seed.DEMO_ACCOUNTS.reader),
+      subscribersWithReader(seed.seedSubscribers, seed.DEMO_ACCOUNTS.reader).map(withSearchTerms),
     ),
   };
+  // The CMS keeps slugs unique through slug_claims/{collection}:{slug} (src/domain/cms/).
+  const claims = ['essays', 'articles', 'resources'].flatMap((collection) =>
+    seedOf(seed, collection).map(({ id, slug }) => ({
+      id: `${collection}:${slug}`,
+      collection,
+      slug,
+      docId: id,
+    })),
+  );
+  counts.slug_claims = await writeAll(db, 'slug_claims', claims);
+  if (bulk.subscribers || bulk.pageViews) {
+    counts['bulk documents (audience, rollups, markers)'] = await writeBulk(db, bulk);
+  }
   const admin = await upsertAccount(auth, db, 'admin', seed.DEMO_ACCOUNTS.admin);
   const reader = await upsertAccount(auth, db, 'reader', seed.DEMO_ACCOUNTS.reader);
 

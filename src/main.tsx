@@ -10,11 +10,13 @@ import { routes } from './app/routes.tsx';
 import { lazyBackend } from './app/lazy-backend.ts';
 import { installDemoHandle, loadBackend } from './backend/load-backend.ts';
 import { pageSettled } from './pwa/page-settled.ts';
+import { applyColorMode } from './stores/display/color-mode.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { readSessionHint } from './stores/session/session-hint.ts';
 import { offerReloadOnStaleChunks } from './pwa/update-flow.ts';
 
 document.documentElement.dataset.appVersion = __APP_VERSION__;
+applyColorMode();
 // Zod probes for eval (new Function) to compile fast parsers; the site's Content-Security-Policy
 // forbids eval, and Chromium reports the probe as a violation even though zod catches it.
 zodConfig({ jitless: true });

@@ -31,6 +31,7 @@ async function httpsError(promise: Promise<unknown>): Promise<HttpsError> {
 describe('subscribe callable', () => {
   beforeEach(() => {
     vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+    vi.stubEnv('SITE_URL', 'https://edge.example');
   });
   afterEach(() => {
     vi.unstubAllEnvs();

@@ -54,16 +54,43 @@ describe('deploy preparation (firebase-tools, offline)', () => {
 
   it('discovers every function from functions/lib on a supported runtime', async () => {
     const endpoints = await prepareFunctions();
-    expect(endpoints.map((endpoint) => endpoint.id)).toEqual([
-      'recordEvent',
-      'submitContact',
-      'subscribe',
-    ]);
+    const kinds = Object.fromEntries(
+      endpoints.map((endpoint) => [
+        endpoint.id,
+        endpoint.callableTrigger ? 'callable' : endpoint.eventTrigger ? 'event' : 'https',
+      ]),
+    );
+    expect(kinds).toEqual({
+      claimAdminRole: 'callable',
+      deleteContent: 'callable',
+      reorderPrompts: 'callable',
+      savePiece: 'callable',
+      savePrompt: 'callable',
+      searchUnsplash: 'callable',
+      setAdminRole: 'callable',
+      trackUnsplashDownload: 'callable',
+      confirmSubscription: 'callable',
+      getContactSecuritySummary: 'callable',
+      recordEvent: 'callable',
+      rollupPageView: 'event',
+      rollupShare: 'event',
+      rollupSignup: 'event',
+      sendNewsletter: 'callable',
+      submitContact: 'callable',
+      subscribe: 'callable',
+      unsubscribe: 'callable',
+      unsubscribeOneClick: 'https',
+    });
     for (const endpoint of endpoints) {
       expect(endpoint).toMatchObject({ platform: 'gcfv2', runtime: 'nodejs22' });
-      expect(endpoint.callableTrigger).toBeDefined();
-      // Open endpoints: a flood scales to a bounded bill, not an unbounded one.
+      // Every endpoint: a flood scales to a bounded bill, not an unbounded one.
       expect(endpoint.maxInstances).toBeGreaterThan(0);
+    }
+    // The rollup triggers are retried (their markers make a retry count nothing twice).
+    for (const id of ['rollupPageView', 'rollupShare', 'rollupSignup']) {
+      expect(endpoints.find((endpoint) => endpoint.id === id)?.eventTrigger).toMatchObject({
+        retry: true,
+      });
     }
   });
 
@@ -86,6 +113,7 @@ describe('deploy preparation (firebase-tools, offline)', () => {
     expect(ttl.map((field) => [field.collectionGroup, field.fieldPath])).toEqual([
       ['rate_limits', 'expireAt'],
       ['contact_security_events', 'expireAt'],
+      ['analytics_markers', 'expireAt'],
     ]);
   });
 

@@ -39,6 +39,12 @@ describe('recordEventHandler', () => {
     await expect(record({ ...VIEW, createdAt: '2020-01-01' })).rejects.toBeInstanceOf(BackendError);
   });
 
+  it('knows the share sheet and the assistants a prompt opens in', () => {
+    expect(RECORDED_SHARE_PLATFORMS).toEqual(
+      expect.arrayContaining(['share-sheet', 'chatgpt', 'claude']),
+    );
+  });
+
   it.each(RECORDED_SHARE_PLATFORMS)('stores a share on %s', async (platform) => {
     await record({ type: 'share', platform, pagePath: '/' });
     expect(await stored('social_shares')).toEqual([
@@ -48,6 +54,11 @@ describe('recordEventHandler', () => {
 
   it.each<[string, unknown]>([
     ['an unknown platform', { type: 'share', platform: 'facebook', pagePath: '/' }],
+    ['an assistant the site does not offer', { type: 'share', platform: 'gemini', pagePath: '/' }],
+    [
+      'a platform named as analytics shows it',
+      { type: 'share', platform: 'share sheet', pagePath: '/' },
+    ],
     [
       'a platform in the old slug shape',
       { type: 'share', platform: 'p'.repeat(40), pagePath: '/' },

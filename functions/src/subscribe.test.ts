@@ -3,11 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/domain/errors.ts';
 import { RATE_LIMIT_EXCEEDED } from '../../src/domain/rate-limit.ts';
 import { testDb } from '../test/emulators.ts';
+import { TEST_SITE_URL, testSigner } from '../test/links.ts';
 import { subscribeHandler } from './subscribe.ts';
 
 const NOW = new Date('2025-03-01T10:00:00Z');
 const IP = '203.0.113.7';
-const deps = (ip = IP) => ({ db: testDb(), now: () => NOW, ip, salt: 'test-salt' });
+const deps = (ip = IP) => ({
+  db: testDb(),
+  now: () => NOW,
+  ip,
+  salt: 'test-salt',
+  sign: testSigner(),
+  siteUrl: TEST_SITE_URL,
+});
 
 async function rejection(data: unknown): Promise<BackendError> {
   const error: unknown = await subscribeHandler(data, deps()).catch((e: unknown) => e);
@@ -74,6 +82,7 @@ describe('subscribeHandler', () => {
         createdAt: Timestamp.fromDate(NOW),
         confirmedAt: null,
         unsubscribedAt: null,
+        searchTerms: expect.arrayContaining(['ada@example.com', 'example.com', 'lovelace']),
       },
     ]);
   });

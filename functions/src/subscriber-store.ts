@@ -3,6 +3,8 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { SubscriberStore } from '../../src/domain/subscribe.ts';
 import { readEntity, toDocument } from '../../src/domain/entities/entity.ts';
 import { subscriberEntity } from '../../src/domain/entities/visitor.ts';
+import { subscriberSearchTerms } from '../../src/domain/subscribers-admin.ts';
+import type { SubscriptionLinkStore } from '../../src/domain/subscription-links.ts';
 import type { Subscriber, SubscriberSource } from '../../src/domain/types.ts';
 import { isAlreadyExists } from './already-exists.ts';
 
@@ -27,11 +29,40 @@ export function firestoreSubscriberStore(db: Firestore): SubscriberStore {
       // storing a duplicate.
       const ref = subscribers.doc(subscriberId(data.email, data.source));
       try {
-        await ref.create(toDocument(subscriberEntity, data));
+        await ref.create(subscriberDocument(data));
       } catch (error) {
         if (!isAlreadyExists(error)) throw error;
       }
       return ref.id;
+    },
+  };
+}
+
+/**
+ * A subscriber as stored: the entity's fields and `searchTerms` (domain/subscribers-admin.ts),
+ * which the CMS's search queries with array-contains.
+ */
+export function subscriberDocument(data: Omit<Subscriber, 'id'>): DocumentData {
+  return {
+    ...toDocument(subscriberEntity, data),
+    searchTerms: subscriberSearchTerms(data.email, data.name),
+  };
+}
+
+/** The rows a subscription link reads and changes. */
+export function firestoreLinkStore(db: Firestore): SubscriptionLinkStore {
+  const subscribers = db.collection(SUBSCRIBERS);
+  return {
+    async get(id) {
+      const snap = await subscribers.doc(id).get();
+      return snap.exists ? toSubscriber(snap.id, snap.data() ?? {}) : null;
+    },
+    async findByEmail(email) {
+      const snapshot = await subscribers.where('email', '==', email).get();
+      return snapshot.docs.map((doc) => toSubscriber(doc.id, doc.data()));
+    },
+    async update(id, fields) {
+      await subscribers.doc(id).update(fields);
     },
   };
 }

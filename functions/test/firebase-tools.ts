@@ -13,6 +13,8 @@ export interface DiscoveredEndpoint {
   region: string;
   maxInstances?: number | null;
   callableTrigger?: object;
+  eventTrigger?: { retry?: boolean };
+  httpsTrigger?: object;
 }
 
 interface CodebaseConfig {

@@ -159,6 +159,9 @@ export async function startCloudSdkFirestore({ launcher, port, rules, functionsH
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
+  // The launcher's Java child can still be flushing into the pipes after we close the log: a
+  // failed write to a log we no longer need must not crash the run (it did, after all passed).
+  log.on('error', () => {});
   const stopOnExit = () => killGroup(child, 'SIGKILL');
   process.on('exit', stopOnExit);
   const printLog = () => {
@@ -178,7 +181,9 @@ export async function startCloudSdkFirestore({ launcher, port, rules, functionsH
       await exited;
       clearTimeout(timer);
     }
-    log.end();
+    child.stdout.unpipe(log);
+    child.stderr.unpipe(log);
+    await new Promise((done) => log.end(done));
   };
   const up = await waitForHttp(`http://127.0.0.1:${chosenPort}/`, {
     timeoutMs: 90_000,

@@ -19,6 +19,7 @@ import { HomePage } from '../features/home';
 import { NotFoundPage } from '../features/not-found';
 import { LazyOfflinePage } from '../features/offline';
 import { LazyCategoryPage } from '../features/prompts';
+import { LazyConfirmSubscriptionPage, LazyUnsubscribePage } from '../features/subscription-links';
 import { Layout } from './layout/layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
@@ -39,6 +40,13 @@ export const routes: RouteObject[] = [
           { id: 'home', index: true, element: <HomePage /> },
           { id: 'auth', path: 'auth', element: <LazyAuthPage /> },
           { id: 'admin', path: 'admin/:tab?', element: <LazyAdminPage /> },
+          // The links in subscription e-mails (issue 13): drawn for the visitor (the shell).
+          {
+            id: 'confirm-subscription',
+            path: 'confirm-subscription',
+            element: <LazyConfirmSubscriptionPage />,
+          },
+          { id: 'unsubscribe', path: 'unsubscribe/one-click?', element: <LazyUnsubscribePage /> },
           {
             id: 'subscription-success',
             path: 'subscription-success',

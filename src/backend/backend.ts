@@ -69,6 +69,14 @@ export interface VisitorApi {
   submitContact(input: ContactInput): Promise<void>;
   recordPageView(view: PageViewInput): Promise<void>;
   recordShare(share: SocialShareInput): Promise<void>;
+  /**
+   * Follows the link of a confirmation e-mail: confirms the subscription its token names.
+   * Rejects 'invalid-argument' for a link that is not genuine, 'failed-precondition' for one
+   * that expired (or was overtaken by an unsubscribe); following it again changes nothing.
+   */
+  confirmSubscription(token: string): Promise<void>;
+  /** Follows an unsubscribe link; 'invalid-argument' for a link that is not genuine. */
+  unsubscribe(token: string): Promise<void>;
 }
 
 /** The signed-in user's own data. */

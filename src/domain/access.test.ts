@@ -30,12 +30,27 @@ describe('the access table', () => {
   it('gives a visitor no own documents and nobody the server-only collections', () => {
     expect(isAllowed('users', 'visitor', 'get', 'own')).toBe(false);
     expect(accessRows().some((row) => row.role === 'visitor' && row.scope === 'own')).toBe(false);
-    for (const collection of ['rate_limits', 'mail', 'admins'] as const) {
+    for (const collection of ['rate_limits', 'admins', 'analytics_markers'] as const) {
       expect(accessRows().filter((row) => row.collection === collection && row.allowed)).toEqual(
         [],
       );
     }
     expect(new Set(accessRows().map((row) => row.collection))).toEqual(new Set(ACCESS_COLLECTIONS));
+  });
+
+  it('lets admins read, and nobody write, what the audience functions keep', () => {
+    for (const collection of [
+      'mail',
+      'newsletters',
+      'analytics_daily',
+      'analytics_totals',
+    ] as const) {
+      const allowed = accessRows().filter((row) => row.collection === collection && row.allowed);
+      expect(allowed.map((row) => [row.operation, row.role])).toEqual([
+        ['get', 'admin'],
+        ['list', 'admin'],
+      ]);
+    }
   });
 
   it('tells roles and content scopes apart', () => {

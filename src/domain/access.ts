@@ -49,6 +49,15 @@ export const ACCESS_COLLECTIONS = [
   'rate_limits',
   'mail',
   'admins',
+  // The audience side of the CMS (issue 13): newsletters sent and the analytics rollups.
+  'newsletters',
+  'analytics_daily',
+  'analytics_totals',
+  'analytics_markers',
+  // The CMS (issue 12): kept earlier versions of essays and dispatches (the subcollections
+  // essays/{id}/versions and articles/{id}/versions) and the slug claims that keep slugs unique.
+  'content_versions',
+  'slug_claims',
 ] as const;
 export type AccessCollection = (typeof ACCESS_COLLECTIONS)[number];
 
@@ -117,8 +126,37 @@ export const ACCESS_TABLE: Readonly<Record<AccessCollection, CollectionAccess>> 
   contacts: ADMIN_READS,
   contact_security_events: ADMIN_READS,
   rate_limits: NOBODY,
-  mail: NOBODY,
   admins: NOBODY,
+  // Written only by Cloud Functions (sendNewsletter, subscribe, the rollup triggers); admins
+  // read them: the newsletter history and its delivery counts, the Analytics tab. No client
+  // writes them, so no one can fake a send, a delivery or a count. The rollups' per-event
+  // markers are the functions' alone.
+  mail: ADMIN_READS,
+  newsletters: ADMIN_READS,
+  analytics_daily: ADMIN_READS,
+  analytics_totals: ADMIN_READS,
+  analytics_markers: NOBODY,
+  // Written by the CMS's save transaction next to the piece: a version is kept, never changed,
+  // and deleted once it falls out of the last 20 (or with its piece).
+  content_versions: {
+    scopes: ['any'],
+    grants: {
+      get: { any: ADMIN },
+      list: { any: ADMIN },
+      create: { any: ADMIN },
+      delete: { any: ADMIN },
+    },
+  },
+  // slug_claims/{collection}:{slug} = {docId}: created and deleted in the save transaction.
+  slug_claims: {
+    scopes: ['any'],
+    grants: {
+      get: { any: ADMIN },
+      list: { any: ADMIN },
+      create: { any: ADMIN },
+      delete: { any: ADMIN },
+    },
+  },
 };
 
 /** Whether `role` may do `operation` on `collection`'s documents of `scope`. */

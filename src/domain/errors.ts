@@ -8,6 +8,8 @@ export type BackendErrorCode =
   | 'not-found'
   | 'already-exists'
   | 'failed-precondition'
+  /** Someone else saved the document since this caller read it (a version check failed). */
+  | 'aborted'
   | 'internal';
 
 /** What every Backend call rejects with: a code the UI can branch on and a message it may show. */

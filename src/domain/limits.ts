@@ -58,6 +58,15 @@ export const LIMITS = {
   pageView: { pagePath: 2048, pageTitle: 300, referrer: 2048, userAgent: 512, sessionId: 100 },
   /** social_shares. */
   socialShare: { pagePath: 2048 },
+  /**
+   * A header image uploaded from the CMS (admin-cms.md section 9: 10 MB, one file); storage.rules
+   * states the same size (held by src/domain/cms/image-upload.test.ts).
+   */
+  imageUpload: { bytes: 10 * 1024 * 1024 },
+  /** slug_claims/{collection}:{slug}: which piece holds a slug. */
+  slugClaim: { docId: 128 },
+  /** {collection}/{id}/versions/{n}: who replaced a version. */
+  contentVersion: { archivedBy: 128 },
 } as const;
 
 /** The limited fields of one entity. */

@@ -30,6 +30,8 @@ export interface SavedPiece {
   readAt: Date;
   /** A pinned piece is never dropped to make room. */
   pinned: boolean;
+  /** Saved by "Save everything" and not opened since (its `readAt` is then when it was saved). */
+  unread?: boolean;
   /** Its text and metadata in UTF-8, plus the images whose size is known. */
   bytes: number;
 }
@@ -143,7 +145,7 @@ function isItemOf(kind: ContentKind, item: Record<string, unknown>): boolean {
  */
 export function parseSavedPiece(value: unknown): SavedPiece | null {
   if (!isObject(value) || value.format !== OFFLINE_FORMAT) return null;
-  const { key, piece, images, savedAt, readAt, pinned, bytes } = value;
+  const { key, piece, images, savedAt, readAt, pinned, bytes, unread } = value;
   if (!isString(key) || !isObject(piece) || !isObject(piece.item)) return null;
   const kind = piece.kind;
   if (!CONTENT_KINDS.includes(kind as ContentKind)) return null;
@@ -151,6 +153,7 @@ export function parseSavedPiece(value: unknown): SavedPiece | null {
   if (key !== savedKey(kind as ContentKind, piece.item.slug as string)) return null;
   if (!isStringList(images) || !isDate(savedAt) || !isDate(readAt)) return null;
   if (typeof pinned !== 'boolean' || typeof bytes !== 'number' || !(bytes >= 0)) return null;
+  if (unread !== undefined && typeof unread !== 'boolean') return null;
   return value as unknown as SavedPiece;
 }
 

@@ -1,8 +1,10 @@
 import { BRAND_NAME, EXTERNAL_LINKS } from './external-links.ts';
 
 /**
- * Every platform a share is recorded under in social_shares: the share targets below and the
- * copy-link button. The server accepts these and nothing else.
+ * Every platform a share is recorded under in social_shares: the share targets below, the
+ * copy-link button, the device's own share sheet (Web Share API) and the AI assistants a prompt
+ * opens in (assistant-links.ts). The server accepts these and nothing else. The CMS's analytics
+ * name each with its dashes as spaces ('share sheet'), so they are written that way round.
  */
 export const RECORDED_SHARE_PLATFORMS = [
   'linkedin',
@@ -10,6 +12,9 @@ export const RECORDED_SHARE_PLATFORMS = [
   'email',
   'whatsapp',
   'copy-link',
+  'share-sheet',
+  'chatgpt',
+  'claude',
 ] as const;
 
 export type RecordedSharePlatform = (typeof RECORDED_SHARE_PLATFORMS)[number];

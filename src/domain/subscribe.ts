@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { invalidArgument } from './entities/entity.ts';
 import { LIMITS } from './limits.ts';
+import type { MailQueue } from './mail.ts';
 import { HOUR_MS, takeRateLimit, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
+import { confirmationMail } from './subscription-links.ts';
+import type { LinkSigner } from './subscription-tokens.ts';
 import { SUBSCRIBER_SOURCES, type Subscriber, type SubscriberSource } from './types.ts';
 
 /** What a visitor sends to subscribe or join a waiting list. */
@@ -43,28 +46,46 @@ export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = {
   windowMs: HOUR_MS,
 };
 
+/** What the subscribe handler needs; each backend provides it. */
+export interface SubscribeDeps {
+  store: SubscriberStore;
+  limits: RateLimitStore;
+  now: () => Date;
+  ipKey: string;
+  /** Where the confirmation e-mail is queued, and how its link is signed and where it points. */
+  mail: MailQueue;
+  sign: LinkSigner;
+  siteUrl: string;
+}
+
 /**
  * Server-side subscribe: validates, limits per IP, de-duplicates on e-mail + source, always
- * stores `pending`. It answers the same whether or not the address was already on the list, so
- * nobody can use it to learn who subscribes.
+ * stores `pending`, and queues the confirmation e-mail (double opt-in) for a row that is not
+ * confirmed yet, at most one per row and day. It answers the same whether or not the address
+ * was already on the list, so nobody can use it to learn who subscribes.
  */
-export async function handleSubscribe(
-  raw: unknown,
-  deps: { store: SubscriberStore; limits: RateLimitStore; now: () => Date; ipKey: string },
-): Promise<void> {
+export async function handleSubscribe(raw: unknown, deps: SubscribeDeps): Promise<void> {
   const parsed = subscribeInputSchema.safeParse(raw);
   if (!parsed.success) throw invalidArgument(parsed.error);
   const now = deps.now();
   await takeRateLimit(SUBSCRIBE_RATE_LIMIT, { limits: deps.limits, ipKey: deps.ipKey, now });
   const { email, name, source } = parsed.data;
-  if (await deps.store.findByEmailAndSource(email, source)) return;
-  await deps.store.create({
-    email,
-    name,
-    source,
-    status: 'pending',
-    createdAt: now,
-    confirmedAt: null,
-    unsubscribedAt: null,
-  });
+  const existing = await deps.store.findByEmailAndSource(email, source);
+  if (existing?.status === 'confirmed') return;
+  const id =
+    existing?.id ??
+    (await deps.store.create({
+      email,
+      name,
+      source,
+      status: 'pending',
+      createdAt: now,
+      confirmedAt: null,
+      unsubscribedAt: null,
+    }));
+  const mail = await confirmationMail(
+    { id, email, name: existing ? existing.name : name },
+    { sign: deps.sign, siteUrl: deps.siteUrl, now },
+  );
+  await deps.mail.queue([mail]);
 }

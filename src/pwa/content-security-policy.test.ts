@@ -36,6 +36,22 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('what the CMS loads (issue 12)', () => {
+  it('lets it upload to Storage, call its callables and show any chosen or uploaded image', () => {
+    const policy = directives(contentSecurityPolicy());
+    // uploadBytes and getDownloadURL; claimAdminRole, setAdminRole, searchUnsplash...
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://firebasestorage.googleapis.com',
+        'https://*.cloudfunctions.net',
+      ]),
+    );
+    // Unsplash's hotlinked photos and any https image an editor picks; the demo's uploads are
+    // object URLs (blob:), its photos files of the site.
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https:', 'blob:']));
+  });
+});
+
 describe('mayFetchImage', () => {
   const origin = 'https://edge.example';
   it.each([

@@ -10,8 +10,9 @@ let settled: Promise<void> | null = null;
  */
 export function pageSettled(): Promise<void> {
   settled ??= new Promise((resolve) => {
+    // The window may be gone when the timer fires (a test's document torn down meanwhile).
     const whenIdle = () =>
-      'requestIdleCallback' in window
+      typeof window !== 'undefined' && 'requestIdleCallback' in window
         ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
         : resolve();
     const afterLoad = () => window.setTimeout(whenIdle, SETTLE_MS);

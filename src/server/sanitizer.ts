@@ -1,5 +1,5 @@
 import createDOMPurify from 'dompurify';
-import { createHtmlSanitizer, type Purifier } from '../ui/sanitize.ts';
+import { createHtmlSanitizer, type Purifier } from '../domain/sanitize-policy.ts';
 
 /** The window DOMPurify runs over on the server: jsdom's, made by the caller. */
 export type ServerWindow = Parameters<typeof createDOMPurify>[0];

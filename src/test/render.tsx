@@ -2,7 +2,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, type InitialEntry } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+} from 'react-router-dom';
 import { createQueryClient } from '../app/query-client.ts';
 import { system } from '../ui/theme.ts';
 import type { Backend } from '../backend/backend.ts';
@@ -14,6 +19,7 @@ import { ToasterHost } from '../ui/toaster-host.tsx';
 /**
  * Renders `ui` with the app's providers around it, on a fresh in-memory demo backend and a fresh
  * query cache. `path` may carry location state: `{ pathname: '/auth', state: { from: '/x' } }`.
+ * `dataRouter` puts `ui` in a data router, as the app does (needed by navigation blockers).
  */
 export function renderWithApp(
   ui: ReactNode,
@@ -21,14 +27,27 @@ export function renderWithApp(
     backend = createTestBackend(),
     path = '/',
     queryClient = createQueryClient(),
-  }: { backend?: Backend; path?: InitialEntry; queryClient?: QueryClient } = {},
+    dataRouter = false,
+  }: {
+    backend?: Backend;
+    path?: InitialEntry;
+    queryClient?: QueryClient;
+    dataRouter?: boolean;
+  } = {},
 ): RenderResult & { backend: Backend; queryClient: QueryClient } {
+  const router = dataRouter
+    ? createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] })
+    : null;
   const result = render(
     <ChakraProvider value={system}>
       <BackendProvider backend={backend}>
         <QueryClientProvider client={queryClient}>
           <RefreshOnReconnect />
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          {router ? (
+            <RouterProvider router={router} />
+          ) : (
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          )}
           <ToasterHost />
         </QueryClientProvider>
       </BackendProvider>

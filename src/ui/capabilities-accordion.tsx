@@ -15,13 +15,13 @@ export function CapabilitiesAccordion({ level }: { level: Level }) {
       {FIVE_CAPABILITIES.map((c, i) => (
         <Accordion.Item key={c.id} value={c.id} id={c.id} scrollMarginTop="24">
           <Heading as={level} fontSize="inherit" fontWeight="inherit" m="0">
-            <Accordion.ItemTrigger cursor="pointer" _hover={{ bg: 'orange.50' }}>
+            <Accordion.ItemTrigger cursor="pointer" _hover={{ bg: 'accent.subtle' }}>
               <Text
                 as="span"
                 aria-hidden="true"
                 fontFamily="heading"
                 fontWeight="bold"
-                color="orange.700"
+                color="accent.fg"
                 minW="6"
               >
                 {i + 1}
@@ -47,7 +47,7 @@ export function CapabilitiesAccordion({ level }: { level: Level }) {
             <Accordion.ItemBody>
               <Stack gap="3" ps={{ base: '0', sm: '9' }} fontSize="md" lineHeight="1.7">
                 <Text>{c.description}</Text>
-                <Heading as={NEXT[level]} size="sm" color="orange.700" mt="1">
+                <Heading as={NEXT[level]} size="sm" color="accent.fg" mt="1">
                   Why now
                 </Heading>
                 <Text>{c.whyNow}</Text>

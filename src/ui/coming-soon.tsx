@@ -12,7 +12,7 @@ export function ComingSoon({ title, path }: { title: string; path: string }) {
           textTransform="uppercase"
           letterSpacing="wider"
           fontSize="sm"
-          color="orange.700"
+          color="accent.fg"
           fontWeight="semibold"
         >
           Coming soon

@@ -8,14 +8,21 @@ const SanitizerContext = createContext(sanitizeHtml);
 /** The server gives rich content its own sanitiser (the same policy, over jsdom's DOM). */
 export const SanitizerProvider = SanitizerContext.Provider;
 
-/** Renders content Markdown (or stored HTML) as sanitised, readable prose. */
+/**
+ * A font size token scaled by the reader's text size (--edge-text-scale on <html>, set by the
+ * piece pages' text size buttons and, before the first paint, by public/display-prefs.js).
+ */
+export const readingSize = (token: string) =>
+  `calc(var(--chakra-font-sizes-${token}) * var(--edge-text-scale, 1))`;
+
+/** Renders content Markdown (or stored HTML) as sanitised, readable prose, at the reader's size. */
 export function RichContent({ content }: { content: string }) {
   const sanitize = useContext(SanitizerContext);
   const html = useMemo(() => sanitize(markdownToHtml(content)), [sanitize, content]);
   return (
     <Box
       className="prose"
-      fontSize={{ base: 'md', md: 'lg' }}
+      fontSize={{ base: readingSize('md'), md: readingSize('lg') }}
       lineHeight="1.75"
       css={{
         '& h2, & h3, & h4': {
@@ -25,17 +32,17 @@ export function RichContent({ content }: { content: string }) {
           mb: '3',
           lineHeight: '1.3',
         },
-        '& h2': { fontSize: '2xl' },
-        '& h3': { fontSize: 'xl' },
+        '& h2': { fontSize: readingSize('2xl') },
+        '& h3': { fontSize: readingSize('xl') },
         '& p, & ul, & ol, & blockquote, & pre': { mb: '5' },
         '& ul, & ol': { ps: '6' },
         '& ul': { listStyleType: 'disc' },
         '& ol': { listStyleType: 'decimal' },
         '& li': { mb: '1' },
-        '& a': { color: 'orange.700', textDecoration: 'underline' },
+        '& a': { color: 'accent.fg', textDecoration: 'underline' },
         '& blockquote': {
           borderStartWidth: '4px',
-          borderColor: 'orange.400',
+          borderColor: 'accent.emphasized',
           ps: '4',
           fontStyle: 'italic',
           color: 'fg.muted',
@@ -43,12 +50,12 @@ export function RichContent({ content }: { content: string }) {
         '& code': {
           fontFamily: 'mono',
           fontSize: '0.9em',
-          bg: 'gray.100',
+          bg: 'bg.muted',
           px: '1',
           borderRadius: 'sm',
         },
         '& pre': {
-          bg: 'gray.100',
+          bg: 'bg.muted',
           p: '4',
           borderRadius: 'md',
           overflowX: 'auto',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml } from '../domain/markdown.ts';
+import { SANITIZE_CASES } from './sanitize-cases.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
 /**
@@ -252,5 +253,11 @@ describe('markdownToHtml', () => {
     expect(html).toBe(
       '<p><strong>bold</strong> <em>it</em> <code>code</code> <a href="https://a.example/">link</a></p>\n<p>next</p>\n',
     );
+  });
+});
+
+describe('the shared cases (the Cloud Functions assert the same outputs)', () => {
+  it.each(SANITIZE_CASES)('%s', (input, output) => {
+    expect(sanitizeHtml(input)).toBe(output);
   });
 });

@@ -112,14 +112,16 @@ const brand = defineConfig({
 });
 
 // Chakra's solid orange, green and red (the 600s) under white text fall below WCAG AA (3.5:1,
-// 3.3:1, 4.8:1 at best); the 700s pass. Toasts (success, error) and buttons use these.
+// 3.3:1, 4.8:1 at best); the 700s pass, in both colour modes. Toasts (success, error) and buttons
+// use these. Chakra's dark orange puts black text on its solid; ours keeps white on the 700.
 const accessibleSolids = defineConfig({
   theme: {
     semanticTokens: {
       colors: {
         orange: {
           solid: { value: '{colors.orange.700}' },
-          fg: { value: '{colors.orange.800}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.orange.800}', _dark: '{colors.orange.300}' } },
         },
         green: { solid: { value: '{colors.green.700}' } },
         red: { solid: { value: '{colors.red.700}' } },
@@ -128,8 +130,30 @@ const accessibleSolids = defineConfig({
   },
 });
 
+// The brand's orange as text, tints and borders in both colour modes (Chakra's `_dark` applies
+// under the `dark` class that public/display-prefs.js puts on <html>). Light keeps the shades the
+// screens were drawn with; dark takes lighter text on darker tints, each pair at WCAG AA or better.
+const accent = defineConfig({
+  theme: {
+    semanticTokens: {
+      colors: {
+        accent: {
+          /** Orange text and links: 700 on light (5.2:1 on white), 300 on dark. */
+          fg: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          /** A tinted panel. */
+          subtle: { value: { _light: '{colors.orange.50}', _dark: '{colors.orange.950}' } },
+          /** A tinted panel's border. */
+          muted: { value: { _light: '{colors.orange.200}', _dark: '{colors.orange.800}' } },
+          /** A highlighted border (hover, pinned, a quote's rule). */
+          emphasized: { value: { _light: '{colors.orange.300}', _dark: '{colors.orange.600}' } },
+        },
+      },
+    },
+  },
+});
+
 /** The site's configuration: Chakra's base, the brand, and the recipes visitors' pages use. */
-export const siteConfig = mergeConfigs(defaultBaseConfig, brand, accessibleSolids);
+export const siteConfig = mergeConfigs(defaultBaseConfig, brand, accessibleSolids, accent);
 
 /** The site's design system. The CMS extends the same configuration with its own recipes. */
 export const system = createSystem(siteConfig);

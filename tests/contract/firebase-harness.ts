@@ -11,6 +11,7 @@ import { PASSWORD } from '../../src/backend/contract/personas.ts';
 import type { EmulatorPorts } from '../../src/backend/firebase/config.ts';
 import type { Dispatch, Essay, Prompt } from '../../src/domain/types.ts';
 import { createFirebaseBackend } from '../../src/backend/firebase/index.ts';
+import { subscriberSearchTerms } from '../../src/domain/subscribers-admin.ts';
 import { firestoreRest } from './firestore-rest.ts';
 
 const PROJECT_ID = 'demo-edge-navigator';
@@ -141,7 +142,14 @@ export function createFirebaseHarness(ports: EmulatorPorts): ContractHarness {
     },
     async addSubscriber(row) {
       serial += 1;
-      await db.write({ [`subscribers/contract-${serial}`]: row });
+      const id = `contract-${serial}`;
+      await db.write({
+        [`subscribers/${id}`]: { ...row, searchTerms: subscriberSearchTerms(row.email, row.name) },
+      });
+      return id;
+    },
+    async setDelivery(mailId, state) {
+      await db.patch(`mail/${mailId}`, { delivery: { state } });
     },
     stored: (collection) => db.list(collection),
     async mailTo(email) {

@@ -73,6 +73,20 @@ export function firestoreRest(host: string, projectId: string) {
         'writing to Firestore',
       );
     },
+    /** Sets the given top-level fields of an existing document, leaving the others. */
+    async patch(path: string, data: Value): Promise<void> {
+      const mask = Object.keys(data)
+        .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+        .join('&');
+      await ok(
+        await fetch(`http://${host}/v1/${root}/${path}?${mask}&currentDocument.exists=true`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ fields: encodeFields(data) }),
+        }),
+        `patching ${path}`,
+      );
+    },
     /** Every document of a collection, with its id. */
     async list(collection: string): Promise<Value[]> {
       const response = await ok(

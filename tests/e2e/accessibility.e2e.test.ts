@@ -1,9 +1,37 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, url } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage as newLightPage, PHONE, url } from './support/browser.ts';
+import { storedPosition } from './support/offline-library.ts';
 
 let browser: Browser;
+
+type Mode = 'light' | 'dark';
+const MODES: Mode[] = ['light', 'dark'];
+
+/**
+ * A fresh page whose system colour scheme is `mode` (the site follows it); each scan also checks
+ * that the page is drawn in that mode.
+ */
+async function newPage(
+  b: Browser,
+  viewport: { width: number; height: number },
+  mode: Mode = 'light',
+) {
+  const opened = await newLightPage(b, viewport);
+  await opened.page.emulateMedia({ colorScheme: mode });
+  return opened;
+}
+
+/** axe-core's violations on the page (or within `include`), after checking its colour mode. */
+async function scan(page: Page, mode: Mode, include?: string): Promise<string[]> {
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  expect(dark ? 'dark' : 'light').toBe(mode);
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -35,86 +63,141 @@ const SCREENS = [
   { path: '/this/does/not/exist', ready: 'main h1' },
 ];
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const)('axe-core on a %s', (_, viewport) => {
+describe.each(
+  MODES.flatMap(
+    (mode) =>
+      [
+        [mode, 'phone', PHONE],
+        [mode, 'desktop', DESKTOP],
+      ] as const,
+  ),
+)('axe-core in %s mode on a %s', (mode, _, viewport) => {
   it.each(SCREENS)('$path has no violations', async ({ path, ready }) => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, mode);
     await page.goto(url(path));
     await page.locator(ready).first().waitFor();
     // Scan the settled page: lists still loading move the content (and a deep link's scroll
     // follows them) while axe samples colours.
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const summary = violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(summary).toEqual([]);
+    expect(await scan(page, mode)).toEqual([]);
     await context.close();
   });
 });
+
+const SIZES = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+const EACH_MODE_AND_SIZE = MODES.flatMap((mode) =>
+  SIZES.map(([size, viewport]) => [mode, size, viewport] as const),
+);
+
+async function signInAsReader(page: Page): Promise<void> {
+  await page.goto(url('/auth'));
+  await page.getByLabel('Email').fill('reader@edge-navigator.demo');
+  await page.getByLabel('Password').fill('EdgeReader#2026');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await page.waitForURL(url('/'));
+}
 
 describe('the gate', () => {
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const)('the gated essay page has no violations on a %s', async (_, viewport) => {
-    const { context, page } = await newPage(browser, viewport);
-    await context.addInitScript(() =>
-      localStorage.setItem(
-        'edge_content_views',
-        JSON.stringify({ viewedContent: ['a', 'b', 'c', 'd', 'e'], lastUpdated: '' }),
-      ),
-    );
-    await page.goto(url('/essays/the-edge-dilemma'));
-    await page.getByText("You've reached your free content limit (5 pieces)").waitFor();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
-    await context.close();
-  });
-});
-
-describe('signed-in screens', () => {
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const)('/account has no violations on a %s', async (_, viewport) => {
-    const { context, page } = await newPage(browser, viewport);
-    await page.goto(url('/auth'));
-    await page.getByLabel('Email').fill('reader@edge-navigator.demo');
-    await page.getByLabel('Password').fill('EdgeReader#2026');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-    await page.waitForURL(url('/'));
-    await page.goto(url('/account'));
-    await page.getByText('Confirmed subscriber').first().waitFor();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
-    await context.close();
-  });
-});
-
-describe('dialogs', () => {
-  it.each([
-    ['Sign Up', 'Subscribe to the EDGE Newsletter'],
-    ['Contact', 'Get in touch'],
-  ])(
-    '%s opens a labelled dialog with no violations, and Escape closes it',
-    async (button, title) => {
-      const { context, page } = await newPage(browser, DESKTOP);
-      await page.goto(url('/'));
-      await page.locator('#essays a h3').first().waitFor();
-      await page.getByRole('button', { name: button, exact: true }).first().click();
-      const dialog = page.getByRole('dialog', { name: title });
-      await dialog.waitFor();
-      const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      expect(violations.map((v) => v.id)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
+  it.each(EACH_MODE_AND_SIZE)(
+    'the gated essay page has no violations in %s mode on a %s',
+    async (mode, _, viewport) => {
+      const { context, page } = await newPage(browser, viewport, mode);
+      await context.addInitScript(() =>
+        localStorage.setItem(
+          'edge_content_views',
+          JSON.stringify({ viewedContent: ['a', 'b', 'c', 'd', 'e'], lastUpdated: '' }),
+        ),
+      );
+      await page.goto(url('/essays/the-edge-dilemma'));
+      await page.getByText("You've reached your free content limit (5 pieces)").waitFor();
+      expect(await scan(page, mode)).toEqual([]);
       await context.close();
     },
   );
+});
+
+describe('signed-in screens', () => {
+  it.each(EACH_MODE_AND_SIZE)(
+    '/account has no violations in %s mode on a %s',
+    async (mode, _, viewport) => {
+      const { context, page } = await newPage(browser, viewport, mode);
+      await signInAsReader(page);
+      await page.goto(url('/account'));
+      await page.getByText('Confirmed subscriber').first().waitFor();
+      expect(await scan(page, mode)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(EACH_MODE_AND_SIZE)(
+    "/offline's Save everything, unlocked and saving, has no violations in %s mode on a %s",
+    async (mode, _, viewport) => {
+      const { context, page } = await newPage(browser, viewport, mode);
+      await signInAsReader(page);
+      await page.goto(url('/offline'));
+      const saveAll = page.getByRole('button', { name: 'Save everything for offline' });
+      await expect.poll(() => saveAll.isEnabled()).toBe(true);
+      expect(await scan(page, mode)).toEqual([]);
+      await saveAll.click();
+      await page.getByRole('button', { name: 'Start saving' }).waitFor();
+      expect(await scan(page, mode)).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('reading aids', () => {
+  it.each(EACH_MODE_AND_SIZE)(
+    "the progress bar and 'Continue where you left off' have no violations in %s mode on a %s",
+    async (mode, _, viewport) => {
+      const { context, page } = await newPage(browser, viewport, mode);
+      await page.goto(url('/essays/the-edge-dilemma'));
+      await page.getByRole('button', { name: 'Copy link' }).waitFor();
+      await page.evaluate(() => {
+        const rect = document.querySelector('article')!.getBoundingClientRect();
+        window.scrollTo(0, rect.top + window.scrollY + 0.4 * (rect.height - window.innerHeight));
+      });
+      await expect.poll(() => storedPosition(page, 'essay:the-edge-dilemma')).toBeGreaterThan(0.3);
+      // A new tab (no scroll of its own to restore) offers to continue there.
+      const again = await context.newPage();
+      await again.emulateMedia({ colorScheme: mode });
+      await again.goto(url('/essays/the-edge-dilemma'));
+      await again.getByRole('button', { name: 'Continue where you left off' }).waitFor();
+      await again
+        .getByRole('progressbar', { name: 'Reading progress' })
+        .waitFor({ state: 'attached' });
+      expect(await scan(again, mode)).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('dialogs', () => {
+  describe.each(MODES)('in %s mode', (mode) => {
+    it.each([
+      ['Sign Up', 'Subscribe to the EDGE Newsletter'],
+      ['Contact', 'Get in touch'],
+    ])(
+      '%s opens a labelled dialog with no violations, and Escape closes it',
+      async (button, title) => {
+        const { context, page } = await newPage(browser, DESKTOP, mode);
+        await page.goto(url('/'));
+        await page.locator('#essays a h3').first().waitFor();
+        await page.getByRole('button', { name: button, exact: true }).first().click();
+        const dialog = page.getByRole('dialog', { name: title });
+        await dialog.waitFor();
+        await settled(page);
+        expect(await scan(page, mode, '[role="dialog"]')).toEqual([]);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        await context.close();
+      },
+    );
+  });
 
   const opens = [
     {
@@ -138,29 +221,27 @@ describe('dialogs', () => {
       open: (page: Page) => page.getByRole('button', { name: 'Join the Book Waitlist' }).click(),
     },
   ];
-  describe.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const)('on a %s', (_, viewport) => {
+  describe.each(EACH_MODE_AND_SIZE)('in %s mode on a %s', (mode, _, viewport) => {
     it.each(opens)('$name has no violations and Escape closes it', async ({ path, open }) => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser, viewport, mode);
       await page.goto(url(path));
       await page.locator('main h1, main h2, main h3').first().waitFor();
       await page.locator('#essays a h3, main h3').first().waitFor();
       await open(page);
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
-      // Scan once the opening animation has finished (axe reads colours mid-fade otherwise).
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.playState !== 'running'),
-      );
-      const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-        [],
-      );
+      await settled(page);
+      expect(await scan(page, mode, '[role="dialog"]')).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       await context.close();
     });
   });
 });
+
+/** Waits for the opening animation to finish (axe reads colours mid-fade otherwise). */
+function settled(page: Page) {
+  return page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+}

@@ -85,6 +85,15 @@ function validDoc(collection: AccessCollection, scope: AccessScope, role: Access
       return shareDoc({ createdAt: ts('2026-10-01T09:00:00Z') });
     case 'contacts':
       return { name: 'Ada', email: 'ada@example.com', message: 'Hello', company: null };
+    case 'content_versions':
+      return {
+        version: 0,
+        archivedAt: ts('2026-10-10T09:00:00Z'),
+        archivedBy: 'admin',
+        snapshot: essayDoc({ slug: 'versioned' }),
+      };
+    case 'slug_claims':
+      return { collection: 'essays', slug: 'claimed-piece', docId: 'claimed' };
     default:
       return { note: 'written by the Admin SDK', at: ts('2026-10-01T09:00:00Z') };
   }
@@ -94,7 +103,39 @@ function validDoc(collection: AccessCollection, scope: AccessScope, role: Access
 function docId(collection: AccessCollection, scope: AccessScope, role: AccessRole): string {
   if (collection === 'users') return ownerOf(role, scope).uid;
   if (collection === 'subscribers') return `${scope}-${role}`;
+  // A kept version's id is its number; a claim's is {collection}:{slug}.
+  if (collection === 'content_versions') return '0';
+  if (collection === 'slug_claims') return 'essays:claimed-piece';
   return scope;
+}
+
+/**
+ * The path of the collection a row is about: the CMS's kept versions are a subcollection of
+ * their piece (essays/{id}/versions; articles' are alike).
+ */
+function collectionPath(collection: AccessCollection): string {
+  return collection === 'content_versions' ? 'essays/versioned/versions' : collection;
+}
+
+/**
+ * What the rules look at besides the document (with the rules off): a kept version needs its
+ * piece saved past it; a slug claim may be created only for a piece holding the slug, and
+ * deleted only once none does.
+ */
+async function prepareAround(
+  context: RulesTestContext,
+  collection: AccessCollection,
+  operation: AccessOperation,
+) {
+  const db = context.firestore();
+  if (collection === 'content_versions') {
+    await db.doc('essays/versioned').set(essayDoc({ slug: 'versioned', version: 1 }));
+  }
+  if (collection === 'slug_claims') {
+    const piece = db.doc('essays/claimed');
+    if (operation === 'create') await piece.set(essayDoc({ slug: 'claimed-piece' }));
+    else await piece.delete();
+  }
 }
 
 /** A valid change: what the owner or an admin would write. */
@@ -103,7 +144,8 @@ function validChange(collection: AccessCollection): DocData {
     case 'essays':
     case 'articles':
     case 'resources':
-      return { title: 'A changed title', updatedAt: ts('2026-10-10T09:00:00Z') };
+      // The next version: the prepared document has none (version 0).
+      return { title: 'A changed title', updatedAt: ts('2026-10-10T09:00:00Z'), version: 1 };
     case 'subscribers':
       return { status: 'unsubscribed', unsubscribedAt: ts('2026-10-10T09:00:00Z') };
     case 'users':
@@ -120,7 +162,7 @@ function listQuery(
   scope: AccessScope,
   role: AccessRole,
 ): firebase.firestore.Query {
-  const ref = db.collection(collection);
+  const ref = db.collection(collectionPath(collection));
   switch (collection) {
     case 'essays':
     case 'articles':
@@ -148,7 +190,8 @@ async function prepare(
 ) {
   const id = docId(collection, scope, role);
   await suite.env.withSecurityRulesDisabled(async (context) => {
-    const ref = context.firestore().collection(collection).doc(id);
+    await prepareAround(context, collection, operation);
+    const ref = context.firestore().collection(collectionPath(collection)).doc(id);
     if (operation === 'create') await ref.delete();
     else await ref.set(validDoc(collection, scope, role));
   });
@@ -164,7 +207,7 @@ async function attempt(
 ): Promise<unknown> {
   const id = await prepare(collection, scope, role, operation);
   const db = contextOf(role).firestore();
-  const ref = db.collection(collection).doc(id);
+  const ref = db.collection(collectionPath(collection)).doc(id);
   switch (operation) {
     case 'get':
       return ref.get();

@@ -63,12 +63,15 @@ describe('written only by Cloud Functions', () => {
     await assertFails(suite.as.admin.firestore().collection(name).doc('c1').delete());
   });
 
-  it.each(['rate_limits', 'mail'])('%s: no client at all, admins included', async (name) => {
-    for (const who of ['visitor', 'reader', 'admin'] as const) {
-      await assertFails(suite.as[who].firestore().collection(name).get());
-      await assertFails(suite.as[who].firestore().collection(name).add({ to: 'x@example.com' }));
-    }
-  });
+  it.each(['rate_limits', 'analytics_markers'])(
+    '%s: no client at all, admins included',
+    async (name) => {
+      for (const who of ['visitor', 'reader', 'admin'] as const) {
+        await assertFails(suite.as[who].firestore().collection(name).get());
+        await assertFails(suite.as[who].firestore().collection(name).add({ to: 'x@example.com' }));
+      }
+    },
+  );
 });
 
 describe('anything else', () => {

@@ -11,11 +11,14 @@ const suite = useRulesEnv('firestore');
 
 // The limited fields that are lists (their limit is a number of entries); slugs have a shape.
 const LISTS = new Set(['tags', 'seoKeywords', 'faqs']);
+const URL_PREFIX = 'https://x.example/';
 
 /** A value of `field` with `size` characters (or entries). */
 function valueOf(field: string, size: number): unknown {
   if (field === 'faqs') return Array.from({ length: size }, () => ({ question: 'Q', answer: 'A' }));
   if (LISTS.has(field)) return Array.from({ length: size }, (_, i) => `tag-${i}`);
+  // A link or image is an https URL (firestore.rules: optUrl): one with a long path.
+  if (field.endsWith('Url')) return URL_PREFIX + 'x'.repeat(size - URL_PREFIX.length);
   // A slug is lower-case words joined by hyphens: one long word is one.
   return (field === 'slug' ? 'a' : 'x').repeat(size);
 }
@@ -43,22 +46,28 @@ const content: Case[] = [
 describe('content field limits (admin writes)', () => {
   it.each(content)('$collection.$field: $limit allowed, one more denied', async (c) => {
     const db = suite.as.admin.firestore();
-    const ref = db.doc(`${c.collection}/limits`);
-    await assertSucceeds(ref.set(c.doc({ [c.field]: valueOf(c.field, c.limit) })));
-    await assertFails(ref.set(c.doc({ [c.field]: valueOf(c.field, c.limit + 1) })));
+    // Two new documents: a second write to one would be an update, which needs the next version.
+    const at = db.doc(`${c.collection}/at-limit`);
+    const over = db.doc(`${c.collection}/over-limit`);
+    await assertSucceeds(at.set(c.doc({ [c.field]: valueOf(c.field, c.limit) })));
+    await assertFails(over.set(c.doc({ [c.field]: valueOf(c.field, c.limit + 1) })));
   });
 
   it.each(Object.entries(LIMITS.dispatchCategory))(
     'articles.category.%s: %i allowed, one more denied',
     async (field, limit) => {
-      const ref = suite.as.admin.firestore().doc('articles/limits');
+      const db = suite.as.admin.firestore();
       const category = (size: number) => ({
         name: 'Dispatches',
         slug: 'dispatches',
         [field]: 'x'.repeat(size),
       });
-      await assertSucceeds(ref.set(dispatchDoc({ category: category(limit) })));
-      await assertFails(ref.set(dispatchDoc({ category: category(limit + 1) })));
+      await assertSucceeds(
+        db.doc('articles/at-limit').set(dispatchDoc({ category: category(limit) })),
+      );
+      await assertFails(
+        db.doc('articles/over-limit').set(dispatchDoc({ category: category(limit + 1) })),
+      );
     },
   );
 });

@@ -100,13 +100,14 @@ describe.each(LONGFORM)('$collection', ({ collection, make }) => {
           .doc(`${collection}/new`)
           .set(make({ slug: 'new-piece' })),
       );
+      // Each save is the next version (a piece stored without one is version 0).
       await assertSucceeds(
-        db().doc(`${collection}/new`).update({ title: 'Renamed', featured: true }),
+        db().doc(`${collection}/new`).update({ title: 'Renamed', featured: true, version: 1 }),
       );
       await assertSucceeds(
         db()
           .doc(`${collection}/draft`)
-          .update({ status: 'published', publishedAt: make().publishedAt }),
+          .update({ status: 'published', publishedAt: make().publishedAt, version: 1 }),
       );
       await assertSucceeds(db().doc(`${collection}/new`).delete());
     });

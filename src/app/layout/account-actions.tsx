@@ -5,14 +5,21 @@ import { useAuth } from '../../stores/session/auth-provider.tsx';
 
 /**
  * Sign In, or the CMS/Account link, the user's name and Sign Out. While the backend is still
- * answering, they show what this device last knew, so nothing moves when it answers.
+ * answering, they show what this device last knew, so nothing moves when it answers. `inline`
+ * keeps them on the header's one line: the name shows only where the header has room for it
+ * (the menu always shows it).
  */
-export function AccountActions({ onDone }: { onDone?: () => void }) {
+export function AccountActions({ onDone, inline }: { onDone?: () => void; inline?: boolean }) {
   const { loading, pending, user, profileName } = useAuth();
   const { pathname, search, hash } = useLocation();
   if (loading && pending?.signedIn) {
     return (
-      <SignedIn isAdmin={pending.isAdmin} name={pending.name || pending.email} onDone={onDone} />
+      <SignedIn
+        isAdmin={pending.isAdmin}
+        name={pending.name || pending.email}
+        onDone={onDone}
+        inline={inline}
+      />
     );
   }
   if (loading && !pending) return <Badge variant="subtle">…</Badge>;
@@ -26,14 +33,26 @@ export function AccountActions({ onDone }: { onDone?: () => void }) {
       </Button>
     );
   }
-  return <SignedIn isAdmin={user.isAdmin} name={profileName || user.email} onDone={onDone} />;
+  return (
+    <SignedIn
+      isAdmin={user.isAdmin}
+      name={profileName || user.email}
+      onDone={onDone}
+      inline={inline}
+    />
+  );
 }
 
-function SignedIn(props: { isAdmin: boolean; name: string | null; onDone?: () => void }) {
+function SignedIn(props: {
+  isAdmin: boolean;
+  name: string | null;
+  onDone?: () => void;
+  inline?: boolean;
+}) {
   const backend = useBackend();
-  const { isAdmin, name, onDone } = props;
+  const { isAdmin, name, onDone, inline } = props;
   return (
-    <Flex gap="2" align="center" wrap="wrap">
+    <Flex gap="2" align="center" wrap={inline ? 'nowrap' : 'wrap'}>
       {isAdmin ? (
         <Button asChild size="sm" variant="outline" onClick={onDone}>
           <RouterLink to="/admin">CMS</RouterLink>
@@ -43,7 +62,14 @@ function SignedIn(props: { isAdmin: boolean; name: string | null; onDone?: () =>
           <RouterLink to="/account">Account</RouterLink>
         </Button>
       )}
-      <Text fontSize="sm" color="fg.muted" maxW="12rem" truncate title={name ?? ''}>
+      <Text
+        fontSize="sm"
+        color="fg.muted"
+        maxW="12rem"
+        truncate
+        display={inline ? { base: 'none', '2xl': 'block' } : undefined}
+        title={name ?? ''}
+      >
         {name}
       </Text>
       <Button

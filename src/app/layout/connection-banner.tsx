@@ -31,8 +31,8 @@ export function ConnectionBanner() {
     <Box role="status" aria-live="polite">
       {(offline || backOnline) && (
         <Box
-          bg={offline ? 'gray.800' : 'green.700'}
-          color="white"
+          bg={offline ? 'bg.inverted' : 'green.solid'}
+          color={offline ? 'fg.inverted' : 'green.contrast'}
           fontSize="sm"
           py="2"
           data-testid="connection-banner"

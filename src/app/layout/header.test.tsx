@@ -29,6 +29,23 @@ async function renderHeader(account?: keyof typeof DEMO_ACCOUNTS) {
 }
 
 describe('Header', () => {
+  it('switches night mode on and off, remembered on this device', async () => {
+    localStorage.clear();
+    document.documentElement.classList.remove('dark');
+    const { user } = await renderHeader();
+    const night = screen.getByRole('button', { name: 'Night mode' });
+    expect(night).toHaveAttribute('aria-pressed', 'false');
+    await user.click(night);
+    expect(night).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(localStorage.getItem('edge_color_mode')).toBe('dark');
+    await user.click(night);
+    expect(night).toHaveAttribute('aria-pressed', 'false');
+    expect(document.documentElement).not.toHaveClass('dark');
+    // Back to the system's mode (light, in jsdom): nothing to remember.
+    expect(localStorage.getItem('edge_color_mode')).toBeNull();
+  });
+
   it('offers Sign In (to /auth) to visitors, and the section links', async () => {
     const { menu } = await renderHeader();
     const nav = await menu();

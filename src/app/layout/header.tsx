@@ -6,10 +6,14 @@ import { OFFLINE_PATH } from '../../domain/offline-paths.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { HEADER_SECTIONS, useSectionNavigation } from '../../ui/use-section-navigation.ts';
 import { AccountActions } from './account-actions.tsx';
+import { ColorModeSwitch } from './color-mode-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
-/** The sticky site header: logo, section links, account actions and the mobile menu. */
+/**
+ * The sticky site header: logo, section links, the night mode switch, account actions and the
+ * mobile menu.
+ */
 export function Header() {
   const goTo = useSectionNavigation();
   const { pathname } = useLocation();
@@ -33,7 +37,7 @@ export function Header() {
       position="sticky"
       top="0"
       zIndex="sticky"
-      bg="white/95"
+      bg="bg/95"
       backdropFilter="blur(8px)"
       borderBottomWidth="1px"
     >
@@ -70,11 +74,12 @@ export function Header() {
             <Button asChild size="sm" variant="ghost" display={{ base: 'none', lg: 'inline-flex' }}>
               <RouterLink to={OFFLINE_PATH}>Available offline</RouterLink>
             </Button>
+            <ColorModeSwitch />
             <Button size="sm" colorPalette="orange" onClick={subscribe.show}>
               Sign Up
             </Button>
             <Box display={{ base: 'none', lg: 'flex' }}>
-              <AccountActions />
+              <AccountActions inline />
             </Box>
             <Button
               display={{ base: 'inline-flex', lg: 'none' }}

@@ -60,7 +60,15 @@ export function createDemoHarness(): ContractHarness {
       await db.mutate('resources', (docs) => void docs.push(...prompts));
     },
     async addSubscriber(row) {
-      await db.mutate('subscribers', (rows) => void rows.push({ id: newId(), ...row }));
+      const id = newId();
+      await db.mutate('subscribers', (rows) => void rows.push({ id, ...row }));
+      return id;
+    },
+    async setDelivery(mailId, state) {
+      await db.mutate('mail', (mails) => {
+        const mail = mails.find((m) => m.id === mailId);
+        if (mail) mail.delivery = { state };
+      });
     },
     stored: async (collection) =>
       (await db.list(collection)) as unknown as Record<string, unknown>[],

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { backendContract } from './index.ts';
 import { createDemoHarness } from './demo-harness.ts';
 
-// The Backend contract on the demo adapter; tests/contract/ runs the same on the firebase one.
+// The Backend contract on the demo adapter, in a DOM as in the browser (the newsletter renders
+// through DOMPurify); tests/contract/ runs the same on the firebase one.
 backendContract('demo', createDemoHarness);

@@ -35,6 +35,7 @@ function longform(id: string, overrides: Partial<LongformBase>): LongformBase {
     twitterImageUrl: 'https://images.unsplash.com/photo-3',
     canonicalAnswer: `The short answer of ${id}.`,
     faqs: [{ question: `Why ${id}?`, answer: 'Because.' }],
+    version: 1,
     ...overrides,
   };
 }
@@ -87,6 +88,7 @@ function prompt(id: string, overrides: Partial<Prompt>): Prompt {
     metaDescription: `About ${id}.`,
     ogImageUrl: 'https://images.unsplash.com/photo-4',
     canonicalUrl: `https://edge.example/prompts/${id}`,
+    version: 1,
     ...overrides,
   };
 }

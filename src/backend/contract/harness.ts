@@ -1,4 +1,5 @@
 import type { Backend } from '../backend.ts';
+import type { DeliveryState } from '../../domain/mail.ts';
 import type { Dispatch, Essay, Prompt, Subscriber } from '../../domain/types.ts';
 
 /** An account the harness made, with what it takes to sign in as it. */
@@ -11,7 +12,17 @@ export interface Person {
 
 /** The collections whose stored rows the contract looks at after a write. */
 export type StoredCollection =
-  'subscribers' | 'contacts' | 'page_views' | 'social_shares' | 'users';
+  | 'subscribers'
+  | 'contacts'
+  | 'page_views'
+  | 'social_shares'
+  | 'users'
+  | 'mail'
+  | 'newsletters'
+  // The CMS's writes (issue 12).
+  | 'essays'
+  | 'articles'
+  | 'resources';
 
 /** An e-mail the backend "sent" (Auth's verification and reset mails). */
 export type MailKind = 'verify-email' | 'password-reset';
@@ -41,8 +52,13 @@ export interface ContractHarness {
     dispatches?: Dispatch[];
     prompts?: Prompt[];
   }): Promise<void>;
-  /** Writes a subscriber row as the callable and then an admin would have left it. */
-  addSubscriber(row: Omit<Subscriber, 'id'>): Promise<void>;
+  /**
+   * Writes a subscriber row as the callable and then an admin would have left it (with its
+   * search terms on Firebase); resolves with its id.
+   */
+  addSubscriber(row: Omit<Subscriber, 'id'>): Promise<string>;
+  /** Sets a queued mail's `delivery.state`, as the Trigger Email extension does. */
+  setDelivery(mailId: string, state: DeliveryState): Promise<void>;
   /** The stored documents of a collection (dates as Date), for checking what a write left. */
   stored(collection: StoredCollection): Promise<Record<string, unknown>[]>;
   /** The mails sent to an address, oldest first. */

@@ -1,5 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { accountContract } from './account.contract.ts';
+import { adminInsightsContract } from './audience-insights.contract.ts';
+import { adminNewsletterContract } from './audience-newsletter.contract.ts';
+import { adminSubscribersContract } from './audience-subscribers.contract.ts';
+import { adminLongformContract } from './admin-longform.contract.ts';
+import { adminPromptsContract } from './admin-prompts.contract.ts';
+import { adminRolesContract } from './admin-roles.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { contentContract } from './content.contract.ts';
 import type { ContractHarness } from './harness.ts';
@@ -37,5 +43,13 @@ export function backendContract(
     listsContract(harness);
     visitorContract(harness);
     accountContract(harness);
+    // The CMS's audience side (AdminAudienceApis) and the subscription links.
+    adminSubscribersContract(harness);
+    adminNewsletterContract(harness);
+    adminInsightsContract(harness);
+    // The CMS's content side (issue 12).
+    adminPromptsContract(harness);
+    adminLongformContract(harness);
+    adminRolesContract(harness);
   });
 }

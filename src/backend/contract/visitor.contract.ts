@@ -133,6 +133,16 @@ export function visitorContract(harness: () => ContractHarness): void {
       ]);
     });
 
+    it('records a share through the share sheet and a prompt opened in each assistant', async () => {
+      const h = harness();
+      const { visitor } = asVisitor(h);
+      for (const platform of ['share-sheet', 'chatgpt', 'claude'] as const) {
+        await visitor.recordShare({ platform, pagePath: '/prompts/detail/prompt-one' });
+      }
+      const stored = (await h.stored('social_shares')) as { platform: string }[];
+      expect(stored.map((s) => s.platform).sort()).toEqual(['chatgpt', 'claude', 'share-sheet']);
+    });
+
     it('refuses an event of the wrong shape', async () => {
       const h = harness();
       const { visitor } = asVisitor(h);

@@ -3,6 +3,7 @@ import { checkListQuery, newestFirst, pageOf } from '../../domain/content-query.
 import type { Dispatch, Essay, Prompt } from '../../domain/types.ts';
 import type { ContentApi } from '../backend.ts';
 import type { DemoContext } from './context.ts';
+import { withShownImages } from './uploads.ts';
 
 const publishedAt = (item: Essay | Dispatch) => item.publishedAt;
 const createdAt = (item: Prompt) => item.createdAt;
@@ -31,8 +32,10 @@ function active(prompts: Prompt[]): Prompt[] {
  */
 export function createDemoContent({ db, remote }: DemoContext): ContentApi {
   const find = <T>(items: T[], match: (item: T) => boolean): T | null => items.find(match) ?? null;
-  const essays = async () => published('essays', await db.list('essays'));
-  const dispatches = async () => published('articles', await db.list('articles'));
+  // Images uploaded in the CMS are kept in the demo database: pages get object URLs of them.
+  const essays = async () => withShownImages(db, published('essays', await db.list('essays')));
+  const dispatches = async () =>
+    withShownImages(db, published('articles', await db.list('articles')));
   const prompts = async () => active(await db.list('resources'));
   return {
     listEssays: (query = {}) =>

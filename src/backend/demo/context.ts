@@ -9,4 +9,6 @@ export interface DemoContext {
   /** Wraps every call: latency, offline failure, BackendError conversion. */
   remote: Remote;
   now: () => Date;
+  /** The owners who may claim the admin role (the Functions param ADMIN_EMAILS on Firebase). */
+  adminEmails: readonly string[];
 }

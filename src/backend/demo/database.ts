@@ -15,10 +15,20 @@ export interface DemoDatabase {
     name: K,
     change: (docs: DemoCollections[K][]) => R,
   ): Promise<R>;
+  /**
+   * Changes several collections atomically: `change` gets each named collection's documents
+   * (`docs(name)`) to edit in place; if it throws, nothing is written.
+   */
+  transact<R>(names: readonly CollectionName[], change: (tx: DemoTransaction) => R): Promise<R>;
   /** Restores the seed exactly. */
   reset(): Promise<void>;
   /** Every collection, for debugging. */
   dumpAll(): Promise<Record<CollectionName, unknown[]>>;
+}
+
+/** The collections a `transact` call may change. */
+export interface DemoTransaction {
+  docs<K extends CollectionName>(name: K): DemoCollections[K][];
 }
 
 /** A DemoDatabase over the given store. */
@@ -50,6 +60,22 @@ export function createDemoDatabase(kv: KeyValueStore): DemoDatabase {
         const next = docs ?? [];
         result = change(next);
         return next;
+      });
+      return result as ReturnType<typeof change>;
+    },
+    async transact(names, change) {
+      await ensureSeeded();
+      let result: ReturnType<typeof change> | undefined;
+      await kv.updateMany(names, (old) => {
+        const arrays = old.map((docs) => (Array.isArray(docs) ? docs : []));
+        result = change({
+          docs: <K extends CollectionName>(name: K) => {
+            const at = names.indexOf(name);
+            if (at < 0) throw new Error(`'${name}' is not part of this transaction`);
+            return arrays[at] as DemoCollections[K][];
+          },
+        });
+        return arrays;
       });
       return result as ReturnType<typeof change>;
     },

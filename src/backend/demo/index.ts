@@ -14,6 +14,7 @@ import {
   type SessionStorageLike,
 } from './session.ts';
 import { createDemoVisitor } from './visitor.ts';
+import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 
 export interface DemoBackendOptions {
   /** Pretend network latency per call; default 120 ms (use 0 in unit tests). */
@@ -26,6 +27,8 @@ export interface DemoBackendOptions {
   /** Where the session is kept instead of localStorage. */
   sessionStorage?: SessionStorageLike;
   connectivity?: Connectivity;
+  /** The owner allow-list for claiming the admin role; default: the demo admin's address. */
+  adminEmails?: readonly string[];
 }
 
 /** The demo Backend, plus controls for tests. */
@@ -56,6 +59,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
       connectivity: options.connectivity ?? defaultConnectivity(),
     }),
     now: options.now ?? (() => new Date()),
+    adminEmails: options.adminEmails ?? [DEMO_ACCOUNTS.admin.email],
   };
   return {
     kind: 'demo',

@@ -1,4 +1,7 @@
+import type { DailyRollup, RollupTotals } from '../../domain/analytics/rollup.ts';
 import type { Contact, SecurityAction } from '../../domain/contact.ts';
+import type { MailDocument } from '../../domain/mail.ts';
+import type { NewsletterRecord } from '../../domain/newsletter/send.ts';
 import type { RateLimitRule } from '../../domain/rate-limit.ts';
 import type {
   Dispatch,
@@ -20,8 +23,13 @@ import type {
  *     users Profile[] · page_views PageView[] · social_shares SocialShare[]
  *     contacts StoredContact[] · rate_limits RateLimitWindow[]
  *     contact_security_events StoredSecurityEvent[]
+ *     mail StoredMail[] (the Trigger Email queue: confirmations and newsletters)
+ *     newsletters NewsletterRecord[] · analytics_daily StoredDailyRollup[] (id: the day)
+ *     analytics_totals StoredTotals[] (one, id 'all')
  *   and two that exist only in the demo: accounts DemoAccount[] (Firebase Auth's users) and
  *   outbox OutboxMessage[] (the e-mails Auth would have sent).
+ *   The CMS adds content_versions StoredContentVersion[] (Firestore's versions subcollections)
+ *   and uploads StoredUpload[] (Storage's essay-images/essays/ files, as Blobs).
  *   The key '_meta' holds { version }; a missing or older version makes the next call re-seed.
  *
  *   The session is the signed-in AuthUser as JSON in localStorage['edge-navigator-demo-session']
@@ -79,6 +87,39 @@ export interface OutboxMessage {
   createdAt: Date;
 }
 
+/** A queued e-mail (the demo sends nothing: `edgeDemo.dump('mail')` shows them). */
+export type StoredMail = MailDocument & { id: string };
+
+/** A day's analytics rollup; its id is the day (YYYY-MM-DD). */
+export type StoredDailyRollup = DailyRollup & { id: string };
+
+/** The all-time analytics counters; one document, id 'all'. */
+export type StoredTotals = RollupTotals & { id: string };
+
+/**
+ * An earlier version of an essay or dispatch; on Firebase the document
+ * {collection}/{pieceId}/versions/{version}. `id` is `{collection}/{pieceId}/{version}`.
+ */
+export interface StoredContentVersion {
+  id: string;
+  collection: 'essays' | 'articles';
+  pieceId: string;
+  version: number;
+  archivedAt: Date;
+  archivedBy: string | null;
+  snapshot: Essay | Dispatch;
+}
+
+/** An uploaded header image, kept as Storage keeps it; `id` is its path. */
+export interface StoredUpload {
+  id: string;
+  contentType: string;
+  size: number;
+  /** The file's bytes (an ArrayBuffer clones everywhere a Blob may not: jsdom, for one). */
+  data: ArrayBuffer;
+  createdAt: Date;
+}
+
 /** Every collection and its document type. */
 export interface DemoCollections {
   essays: Essay;
@@ -92,7 +133,13 @@ export interface DemoCollections {
   contacts: StoredContact;
   rate_limits: RateLimitWindow;
   contact_security_events: StoredSecurityEvent;
+  mail: StoredMail;
+  newsletters: NewsletterRecord;
+  analytics_daily: StoredDailyRollup;
+  analytics_totals: StoredTotals;
   outbox: OutboxMessage;
+  content_versions: StoredContentVersion;
+  uploads: StoredUpload;
 }
 
 export type CollectionName = keyof DemoCollections;
@@ -109,14 +156,20 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
   'contacts',
   'rate_limits',
   'contact_security_events',
+  'mail',
+  'newsletters',
+  'analytics_daily',
+  'analytics_totals',
   'outbox',
+  'content_versions',
+  'uploads',
 ];
 
 /** The key holding the seed version. */
 export const META_KEY = '_meta';
 
 /** Bump when the seed or the record shapes change: stored data of an older version is re-seeded. */
-export const DEMO_DATA_VERSION = 3;
+export const DEMO_DATA_VERSION = 4;
 
 export const DEFAULT_DB_NAME = 'edge-navigator-demo';
 export const STORE_NAME = 'collections';

@@ -5,8 +5,21 @@ import {
   seedPrompts,
   seedSubscribers,
 } from '../seed/index.ts';
+import {
+  ANALYTICS_TOTALS_ID,
+  applyRollup,
+  emptyDay,
+  rollupDelta,
+} from '../../domain/analytics/rollup.ts';
 import { hashPassword } from './password.ts';
-import { DEMO_DATA_VERSION, META_KEY, type DemoAccount, type DemoCollections } from './records.ts';
+import {
+  DEMO_DATA_VERSION,
+  META_KEY,
+  type DemoAccount,
+  type DemoCollections,
+  type StoredDailyRollup,
+  type StoredTotals,
+} from './records.ts';
 
 type SeedCollections = { [K in keyof DemoCollections]: DemoCollections[K][] };
 
@@ -27,8 +40,27 @@ async function seedAccounts(): Promise<DemoAccount[]> {
   );
 }
 
+/** The rollups the seed's subscribers add up to, as if the triggers had counted each sign-up. */
+function seedRollups(): { days: StoredDailyRollup[]; totals: StoredTotals[] } {
+  const days = new Map<string, StoredDailyRollup>();
+  for (const subscriber of seedSubscribers) {
+    const delta = rollupDelta({ kind: 'signup', at: subscriber.createdAt });
+    let day = days.get(delta.day);
+    if (!day) days.set(delta.day, (day = { id: delta.day, ...emptyDay(delta.day) }));
+    applyRollup(day, delta);
+  }
+  const totals = {
+    id: ANALYTICS_TOTALS_ID,
+    pageViews: 0,
+    shares: 0,
+    signups: seedSubscribers.length,
+  };
+  return { days: [...days.values()], totals: [totals] };
+}
+
 /** The initial database content: every collection, plus the version marker. */
 export async function buildSeedEntries(): Promise<Array<readonly [string, unknown]>> {
+  const rollups = seedRollups();
   const collections: SeedCollections = {
     essays: seedEssays,
     articles: seedDispatches,
@@ -41,7 +73,13 @@ export async function buildSeedEntries(): Promise<Array<readonly [string, unknow
     contacts: [],
     rate_limits: [],
     contact_security_events: [],
+    mail: [],
+    newsletters: [],
+    analytics_daily: rollups.days,
+    analytics_totals: rollups.totals,
     outbox: [],
+    content_versions: [],
+    uploads: [],
   };
   // The store clones on write, so the exported seed arrays are never shared with stored data.
   return [[META_KEY, { version: DEMO_DATA_VERSION }], ...Object.entries(collections)];

@@ -9,6 +9,7 @@ import {
 import type { RateLimitStore } from '../../domain/rate-limit.ts';
 import type { SubscriberStore } from '../../domain/subscribe.ts';
 import type { VisitorEventStore } from '../../domain/visitor-events.ts';
+import { recordRollup } from './audience-stores.ts';
 import type { DemoDatabase } from './database.ts';
 import { newId } from './ids.ts';
 
@@ -23,6 +24,7 @@ export function createDemoSubscriberStore(db: DemoDatabase): SubscriberStore {
       const id = newId();
       const stored = toDocument(subscriberEntity, data);
       await db.mutate('subscribers', (subscribers) => void subscribers.push({ id, ...stored }));
+      await recordRollup(db, { kind: 'signup', at: stored.createdAt });
       return id;
     },
   };
@@ -74,16 +76,22 @@ export function createDemoContactStore(db: DemoDatabase): ContactStore {
   };
 }
 
-/** The analytics handler's storage, on the demo database. */
+/** The analytics handler's storage, on the demo database, with the rollups kept up to date. */
 export function createDemoVisitorEventStore(db: DemoDatabase): VisitorEventStore {
   return {
-    addPageView: (view) => {
+    async addPageView(view) {
       const stored = toDocument(pageViewEntity, view);
-      return db.mutate('page_views', (views) => void views.push({ id: newId(), ...stored }));
+      await db.mutate('page_views', (views) => void views.push({ id: newId(), ...stored }));
+      await recordRollup(db, {
+        kind: 'page_view',
+        pagePath: stored.pagePath,
+        at: stored.createdAt,
+      });
     },
-    addShare: (share) => {
+    async addShare(share) {
       const stored = toDocument(socialShareEntity, share);
-      return db.mutate('social_shares', (shares) => void shares.push({ id: newId(), ...stored }));
+      await db.mutate('social_shares', (shares) => void shares.push({ id: newId(), ...stored }));
+      await recordRollup(db, { kind: 'share', platform: stored.platform, at: stored.createdAt });
     },
   };
 }

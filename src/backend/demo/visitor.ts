@@ -1,5 +1,11 @@
 import type { VisitorEvent } from '../../domain/visitor-events.ts';
 import type { VisitorApi } from '../backend.ts';
+import {
+  createDemoLinkStore,
+  createDemoMailQueue,
+  demoLinkSigner,
+  demoSiteUrl,
+} from './audience-stores.ts';
 import type { DemoContext } from './context.ts';
 import {
   createDemoContactStore,
@@ -17,6 +23,8 @@ export function createDemoVisitor({ db, remote, now }: DemoContext): VisitorApi 
   const contactStore = createDemoContactStore(db);
   const limits = createDemoRateLimitStore(db);
   const events = createDemoVisitorEventStore(db);
+  const mail = createDemoMailQueue(db);
+  const linkDeps = { store: createDemoLinkStore(db), sign: demoLinkSigner, now };
   // The handlers (and zod with them) load on first use, as the real ones run on a server.
   const recordEvent = (event: VisitorEvent) =>
     remote(async () => {
@@ -27,7 +35,25 @@ export function createDemoVisitor({ db, remote, now }: DemoContext): VisitorApi 
     subscribe: (input) =>
       remote(async () => {
         const { handleSubscribe } = await import('../../domain/subscribe.ts');
-        await handleSubscribe(input, { store: subscriberStore, limits, now, ipKey: DEMO_IP_KEY });
+        await handleSubscribe(input, {
+          store: subscriberStore,
+          limits,
+          now,
+          ipKey: DEMO_IP_KEY,
+          mail,
+          sign: demoLinkSigner,
+          siteUrl: demoSiteUrl(),
+        });
+      }),
+    confirmSubscription: (token) =>
+      remote(async () => {
+        const { handleConfirmSubscription } = await import('../../domain/subscription-links.ts');
+        await handleConfirmSubscription(token, linkDeps);
+      }),
+    unsubscribe: (token) =>
+      remote(async () => {
+        const { handleUnsubscribe } = await import('../../domain/subscription-links.ts');
+        await handleUnsubscribe(token, linkDeps);
       }),
     submitContact: (input) =>
       remote(async () => {

@@ -11,6 +11,7 @@ const FIRESTORE_CODES: Record<string, BackendErrorCode> = {
   'not-found': 'not-found',
   'already-exists': 'already-exists',
   'failed-precondition': 'failed-precondition',
+  aborted: 'aborted',
 };
 
 const OFFLINE = 'You appear to be offline. Please try again.';

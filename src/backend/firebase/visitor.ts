@@ -6,7 +6,10 @@ import type { FirebaseContext } from './app.ts';
 import { ensureAppCheck } from './app-check.ts';
 import { translated } from './errors.ts';
 
-/** Visitor writes: callables for subscribe, contact and analytics, each carrying App Check. */
+/**
+ * Visitor writes: callables for subscribe, contact, analytics and the subscription links, each
+ * carrying App Check.
+ */
 export function createVisitorApi(ctx: FirebaseContext): VisitorApi {
   let functions: Promise<{ sdk: typeof FunctionsSdk; fns: Functions }> | null = null;
   const call = async <Req, Res>(name: string, data: Req): Promise<Res> => {
@@ -35,6 +38,14 @@ export function createVisitorApi(ctx: FirebaseContext): VisitorApi {
     submitContact: (input) =>
       translated(async () => {
         await call('submitContact', input);
+      }),
+    confirmSubscription: (token) =>
+      translated(async () => {
+        await call('confirmSubscription', { token });
+      }),
+    unsubscribe: (token) =>
+      translated(async () => {
+        await call('unsubscribe', { token });
       }),
     recordPageView: (view) => recordEvent({ type: 'page_view', ...view }),
     recordShare: (share) => recordEvent({ type: 'share', ...share }),

@@ -79,6 +79,8 @@ function longform(seed: LongformSeed): LongformBase {
     twitterImageUrl: null,
     canonicalAnswer: seed.canonicalAnswer ?? null,
     faqs: seed.faqs ?? [],
+    // Saved once, by the seed: the CMS's first save writes version 2.
+    version: 1,
   };
 }
 
@@ -143,5 +145,6 @@ export function prompt(seed: PromptSeed): Prompt {
     metaDescription: seed.metaDescription ?? null,
     ogImageUrl: null,
     canonicalUrl: null,
+    version: 1,
   };
 }

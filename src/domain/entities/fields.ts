@@ -61,3 +61,23 @@ export const stringListField = (max: number) =>
 
 /** A finite number or null. */
 export const optNumberField = () => z.nullable(z.number());
+
+/**
+ * Where a stored link or image may point: an https URL, or a path on this site ('/media/...').
+ * firestore.rules holds the same pattern (isUrl), so a javascript:, data: or http: value never
+ * reaches a page's <img> or canonical link.
+ */
+export const URL_PATTERN = /^(https:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*)$/;
+
+/** A link or image URL (see URL_PATTERN): null when absent or empty, else at most `max`. */
+export const optUrlField = (max: number) =>
+  before(
+    (value) => (value === '' ? null : value),
+    z.nullable(textField(max).check(z.regex(URL_PATTERN, 'Use an https:// address'))),
+  );
+
+/**
+ * The save counter of an editable document: every save writes the one it read plus 1, in a
+ * transaction, so two editors can never overwrite each other unknowingly. Missing reads as 0.
+ */
+export const versionField = () => z.int().check(z.minimum(0));

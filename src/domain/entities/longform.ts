@@ -9,9 +9,11 @@ import {
   optDateField,
   optNumberField,
   optTextField,
+  optUrlField,
   requiredTextField,
   stringListField,
   textField,
+  versionField,
 } from './fields.ts';
 import { defineEntity } from './entity.ts';
 
@@ -47,22 +49,23 @@ export const longformSchema = z.object({
   tags: stringListField(L.tags),
   authorName: optTextField(L.authorName),
   authorBio: optTextField(L.authorBio),
-  headerImageUrl: optTextField(L.headerImageUrl),
+  headerImageUrl: optUrlField(L.headerImageUrl),
   metaTitle: optTextField(L.metaTitle),
   metaDescription: optTextField(L.metaDescription),
   seoKeywords: stringListField(L.seoKeywords),
-  canonicalUrl: optTextField(L.canonicalUrl),
+  canonicalUrl: optUrlField(L.canonicalUrl),
   ogTitle: optTextField(L.ogTitle),
   ogDescription: optTextField(L.ogDescription),
-  ogImageUrl: optTextField(L.ogImageUrl),
+  ogImageUrl: optUrlField(L.ogImageUrl),
   twitterTitle: optTextField(L.twitterTitle),
   twitterDescription: optTextField(L.twitterDescription),
-  twitterImageUrl: optTextField(L.twitterImageUrl),
+  twitterImageUrl: optUrlField(L.twitterImageUrl),
   canonicalAnswer: optTextField(L.canonicalAnswer),
   faqs: before(
     keepOnly((entry) => faqSchema.safeParse(entry).success),
     z.array(faqSchema).check(z.maxLength(L.faqs)),
   ),
+  version: versionField(),
 });
 
 // The public lists order by publishedAt, so a published piece without it would vanish from them
@@ -105,6 +108,7 @@ function longformDefaults(raw: Record<string, unknown>) {
     twitterImageUrl: null,
     canonicalAnswer: null,
     faqs: [],
+    version: 0,
   };
 }
 

@@ -6,9 +6,11 @@ import {
   dateOrNull,
   optNumberField,
   optTextField,
+  optUrlField,
   requiredTextField,
   stringListField,
   textField,
+  versionField,
 } from './fields.ts';
 import { slugField } from './longform.ts';
 
@@ -35,8 +37,9 @@ export const promptEntity = defineEntity({
     updatedAt: dateField(),
     metaTitle: optTextField(L.metaTitle),
     metaDescription: optTextField(L.metaDescription),
-    ogImageUrl: optTextField(L.ogImageUrl),
-    canonicalUrl: optTextField(L.canonicalUrl),
+    ogImageUrl: optUrlField(L.ogImageUrl),
+    canonicalUrl: optUrlField(L.canonicalUrl),
+    version: versionField(),
   }),
   defaults: (raw) => {
     const createdAt = dateOrNull(raw.createdAt) ?? new Date(0);
@@ -60,6 +63,7 @@ export const promptEntity = defineEntity({
       metaDescription: null,
       ogImageUrl: null,
       canonicalUrl: null,
+      version: 0,
     };
   },
 });

@@ -15,8 +15,8 @@ function Notice({ children, ...rest }: { children: ReactNode; 'data-gate-note'?:
     <Box
       role="note"
       borderWidth="1px"
-      borderColor="orange.200"
-      bg="orange.50"
+      borderColor="accent.muted"
+      bg="accent.subtle"
       borderRadius="md"
       px="4"
       py="3"
@@ -73,7 +73,7 @@ export function ContentGate({ id, children }: { id: string; children: ReactNode 
     if (access.status === 'checking' && pending?.signedIn !== false) {
       return (
         <Flex justify="center" py="12" role="status" aria-label="Checking your access">
-          <Spinner color="orange.700" />
+          <Spinner color="accent.fg" />
         </Flex>
       );
     }
@@ -95,7 +95,12 @@ export function GateCard() {
   const dialog = useLazyDialog();
   const unverified = Boolean(user && !user.emailVerified);
   return (
-    <Card.Root variant="outline" borderColor="orange.300" bg="orange.50" data-testid="content-gate">
+    <Card.Root
+      variant="outline"
+      borderColor="accent.emphasized"
+      bg="accent.subtle"
+      data-testid="content-gate"
+    >
       <Card.Body gap="4">
         <Stack gap="2">
           <Heading as="h2" size="xl">

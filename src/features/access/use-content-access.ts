@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   CONTENT_VIEWS_KEY,
   accessTo,
@@ -64,4 +64,26 @@ export function useContentAccess(id: string): ContentAccess {
   }, [open, id, isConfirmedSubscriber]);
 
   return access;
+}
+
+/**
+ * For a control that hands a piece over without showing it (a card's 'Open in ChatGPT'): a
+ * function that counts a view of piece `id` when the reader may open it now, and says whether
+ * they may. While the subscription is looked up it says no, and the caller shows the piece's
+ * own screen, which waits for the answer.
+ */
+export function useTakeView(): (id: string) => boolean {
+  const { loading, checkingSubscription, isConfirmedSubscriber } = useAuth();
+  const checking = loading || checkingSubscription;
+  return useCallback(
+    (id: string) => {
+      if (checking) return false;
+      const views = readViews();
+      if (!accessTo(views, id, isConfirmedSubscriber).open) return false;
+      const next = withView(views, id, new Date());
+      if (next !== views) writeViews(next);
+      return true;
+    },
+    [checking, isConfirmedSubscriber],
+  );
 }

@@ -25,7 +25,7 @@ export function SubscriptionSuccessPage() {
         <Box as="ul" textAlign="start" borderWidth="1px" borderRadius="lg" p="6" w="full">
           {INCLUDED.map((item) => (
             <HStack as="li" key={item} gap="3" py="1.5" align="flex-start">
-              <Text as="span" color="green.700" fontWeight="bold" aria-hidden="true">
+              <Text as="span" color="green.fg" fontWeight="bold" aria-hidden="true">
                 ✓
               </Text>
               <Text as="span">{item}</Text>

@@ -1,12 +1,17 @@
-import { Button, Card, Container, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../../stores/session/auth-provider.tsx';
 import { lazyComponent } from '../../ui/lazy-component.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 
 /** The CMS itself: fetched only once the signed-in user is known to be an admin. */
 const LazyCms = lazyComponent(() => import('./cms.tsx'), 'Cms');
+/**
+ * Admin Setup alone (DECISIONS.md, Roles): at /admin/settings an owner who is not an admin yet
+ * claims the role, so the Settings card is shown under the refusal there, and only there.
+ */
+const LazyAdminSetup = lazyComponent(() => import('./settings/index.ts'), 'AdminSetupCard');
 
 export const ACCESS_DENIED =
   'Access Denied - Administrator privileges required to access the EDGE CMS.';
@@ -34,6 +39,7 @@ export function AdminLoading() {
 export function AdminPage() {
   const { loading, user } = useAuth();
   const location = useLocation();
+  const { tab } = useParams();
   usePageHead({ title: 'EDGE CMS', canonical: '/admin' }, !loading);
   if (loading) return <AdminLoading />;
   if (!user?.isAdmin) {
@@ -53,6 +59,13 @@ export function AdminPage() {
             )}
           </Card.Body>
         </Card.Root>
+        {tab === 'settings' && (
+          <Suspense fallback={null}>
+            <Box mt="6">
+              <LazyAdminSetup />
+            </Box>
+          </Suspense>
+        )}
       </Container>
     );
   }

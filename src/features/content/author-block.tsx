@@ -19,7 +19,7 @@ export function AuthorBlock({ name, bio }: { name: string | null; bio: string | 
       borderWidth="1px"
       borderRadius="lg"
       p="6"
-      bg="gray.50"
+      bg="bg.subtle"
     >
       <Stack gap="3">
         <Heading as="h2" size="md">

@@ -1,6 +1,8 @@
-import { Badge, Box, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { essayReadingTime } from '../../domain/content-rules.ts';
 import { longformHead } from '../../domain/piece-heads.ts';
+import { savedKey } from '../../domain/saved-pieces.ts';
 import type { Dispatch, Essay } from '../../domain/types.ts';
 import { SaveForOffline } from '../offline';
 import { RichContent } from '../../ui/rich-content.tsx';
@@ -9,6 +11,8 @@ import { ShareControls } from '../share';
 import { ContentGate } from '../access';
 import { AuthorBlock, DEFAULT_AUTHOR } from './author-block.tsx';
 import { PieceMeta } from './piece-meta.tsx';
+import { ReadingAids } from './reading-aids.tsx';
+import { TextSizeControl } from './text-size-control.tsx';
 
 /** Author, date and reading time of an essay or dispatch, on one line. */
 export function LongformMeta({ item }: { item: Essay | Dispatch }) {
@@ -56,7 +60,7 @@ export function LongformBody({ piece, sharePath }: { piece: Longform; sharePath:
             ))}
           </HStack>
         )}
-        <ShareControls path={sharePath} title={item.title} />
+        <ShareControls path={sharePath} title={item.title} text={item.excerpt || undefined} />
         <Box pt="2">
           <AuthorBlock name={item.authorName} bio={item.authorBio} />
         </Box>
@@ -65,12 +69,17 @@ export function LongformBody({ piece, sharePath }: { piece: Longform; sharePath:
   );
 }
 
-/** An essay or a dispatch, read at its own URL. */
+/**
+ * An essay or a dispatch, read at its own URL, with the text size buttons, 'Continue where you
+ * left off' and the reading-progress bar.
+ */
 export function LongformView({ piece, canonical }: { piece: Longform; canonical: string }) {
   const { item } = piece;
+  const articleRef = useRef<HTMLDivElement>(null);
+  const key = savedKey(piece.kind, item.slug);
   usePageHead(longformHead(item, canonical, { gated: true }));
   return (
-    <Container as="article" maxW="3xl" py={{ base: '8', md: '14' }}>
+    <Container ref={articleRef} as="article" maxW="3xl" py={{ base: '8', md: '14' }}>
       <Stack gap="6">
         <Stack gap="3">
           {item.featured && (
@@ -86,7 +95,11 @@ export function LongformView({ piece, canonical }: { piece: Longform; canonical:
               {item.excerpt}
             </Text>
           )}
-          <LongformMeta item={item} />
+          <Flex align="center" justify="space-between" gap="2" wrap="wrap">
+            <LongformMeta item={item} />
+            <TextSizeControl />
+          </Flex>
+          <ReadingAids key={key} pieceKey={key} articleRef={articleRef} />
         </Stack>
         <LongformBody piece={piece} sharePath={canonical} />
       </Stack>

@@ -13,13 +13,14 @@ import { promptReadingTime } from '../../domain/content-rules.ts';
 import { promptHead } from '../../domain/piece-heads.ts';
 import type { Prompt } from '../../domain/types.ts';
 import { copyWithToast } from '../../ui/clipboard.ts';
-import { RichContent } from '../../ui/rich-content.tsx';
+import { readingSize, RichContent } from '../../ui/rich-content.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
-import { ShareControls } from '../share';
+import { AssistantLinks, ShareControls } from '../share';
 import { ContentGate } from '../access';
 import { SaveForOffline } from '../offline';
 import { AuthorBlock } from './author-block.tsx';
 import { PieceMeta } from './piece-meta.tsx';
+import { TextSizeControl } from './text-size-control.tsx';
 
 /** Copies the prompt text: 'Prompt copied to clipboard', or the copy failure. */
 export async function copyPrompt(prompt: Prompt): Promise<void> {
@@ -51,21 +52,22 @@ export function PromptBody({ prompt, sharePath }: { prompt: Prompt; sharePath: s
       )}
       <ContentGate id={prompt.id}>
         <SaveForOffline piece={{ kind: 'prompt', item: prompt }} />
-        <Stack gap="2">
-          <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-            <Heading as="h2" size="lg">
-              The prompt
-            </Heading>
+        <Stack gap="3">
+          <Heading as="h2" size="lg">
+            The prompt
+          </Heading>
+          <Flex gap="2" wrap="wrap" align="flex-start">
             <Button size="sm" colorPalette="orange" onClick={() => void copyPrompt(prompt)}>
               Copy prompt
             </Button>
+            <AssistantLinks text={prompt.content} path={sharePath} />
           </Flex>
           <Box
             as="pre"
             whiteSpace="pre-wrap"
             fontFamily="mono"
-            fontSize="sm"
-            bg="gray.50"
+            fontSize={readingSize('sm')}
+            bg="bg.subtle"
             borderWidth="1px"
             borderRadius="lg"
             p="5"
@@ -74,13 +76,17 @@ export function PromptBody({ prompt, sharePath }: { prompt: Prompt; sharePath: s
             {prompt.content}
           </Box>
         </Stack>
-        <ShareControls path={sharePath} title={prompt.title} />
+        <ShareControls
+          path={sharePath}
+          title={prompt.title}
+          text={prompt.description || undefined}
+        />
       </ContentGate>
     </Stack>
   );
 }
 
-/** A prompt, read at its own URL. */
+/** A prompt, read at its own URL, with the text size buttons. */
 export function PromptView({ prompt, canonical }: { prompt: Prompt; canonical: string }) {
   usePageHead(promptHead(prompt, canonical, { gated: true }));
   return (
@@ -97,7 +103,10 @@ export function PromptView({ prompt, canonical }: { prompt: Prompt; canonical: s
           <Text fontSize="xl" color="fg.muted">
             {prompt.description}
           </Text>
-          <PieceMeta when={prompt.createdAt} minutes={promptReadingTime(prompt)} />
+          <Flex align="center" justify="space-between" gap="2" wrap="wrap">
+            <PieceMeta when={prompt.createdAt} minutes={promptReadingTime(prompt)} />
+            <TextSizeControl />
+          </Flex>
         </Stack>
         <PromptBody prompt={prompt} sharePath={canonical} />
         {/* Prompts carry no author of their own: the block presents the house author. */}

@@ -12,7 +12,7 @@ export function ExampleBlock({ example }: { example: GuideExample }) {
   return (
     <Box as="figure" m="0">
       <Flex as="figcaption" align="center" justify="space-between" gap="3" mb="2" wrap="wrap">
-        <Text fontSize="sm" fontWeight="semibold" color={weak ? 'fg.muted' : 'orange.700'}>
+        <Text fontSize="sm" fontWeight="semibold" color={weak ? 'fg.muted' : 'accent.fg'}>
           {example.label}
         </Text>
         {!weak && example.copyLabel && (
@@ -27,7 +27,7 @@ export function ExampleBlock({ example }: { example: GuideExample }) {
         fontFamily="mono"
         fontSize="sm"
         lineHeight="1.6"
-        bg={weak ? 'white' : 'gray.50'}
+        bg={weak ? 'bg.panel' : 'bg.subtle'}
         borderWidth="1px"
         borderStyle={weak ? 'dashed' : 'solid'}
         borderRadius="lg"

@@ -22,7 +22,7 @@ export function FiveCapabilitiesPage() {
             textTransform="uppercase"
             letterSpacing="wider"
             fontSize="sm"
-            color="orange.700"
+            color="accent.fg"
             fontWeight="semibold"
           >
             Executive Intelligence Engineering
@@ -45,9 +45,9 @@ export function FiveCapabilitiesPage() {
           gap="4"
           p={{ base: '6', md: '8' }}
           borderRadius="xl"
-          bg="orange.50"
+          bg="accent.subtle"
           borderWidth="1px"
-          borderColor="orange.200"
+          borderColor="accent.muted"
         >
           <Heading id="go-deeper" as="h2" size="xl">
             Go deeper
@@ -71,7 +71,7 @@ export function FiveCapabilitiesPage() {
           </Flex>
           <Text fontSize="sm" color="fg.muted">
             Prefer to learn live?{' '}
-            <Link asChild color="orange.700" fontWeight="semibold">
+            <Link asChild color="accent.fg" fontWeight="semibold">
               <RouterLink to="/ai-chief-of-staff-starter-lesson">
                 Start Building your own AI Chief of Staff
               </RouterLink>

@@ -66,7 +66,7 @@ export function GuideArticle({ guide }: { guide: Guide }) {
             letterSpacing="wider"
             fontSize="sm"
             fontWeight="semibold"
-            color="orange.700"
+            color="accent.fg"
           >
             {meta.eyebrow}
           </Text>
@@ -84,7 +84,7 @@ export function GuideArticle({ guide }: { guide: Guide }) {
           as="nav"
           aria-labelledby="on-this-page"
           borderStartWidth="3px"
-          borderColor="orange.300"
+          borderColor="accent.emphasized"
           ps="4"
         >
           <Text id="on-this-page" fontWeight="semibold" mb="2">
@@ -93,7 +93,7 @@ export function GuideArticle({ guide }: { guide: Guide }) {
           <chakra.ol listStyleType="decimal" ps="5" lineHeight="1.9">
             {sections.map((s) => (
               <li key={s.id}>
-                <Link href={`#${s.id}`} color="orange.700">
+                <Link href={`#${s.id}`} color="accent.fg">
                   {s.title}
                 </Link>
               </li>

@@ -18,7 +18,7 @@ export function GuideNext({ related }: { related: GuideMeta['related'] }) {
     related,
   ];
   return (
-    <Card.Root as="section" aria-labelledby="keep-going" variant="subtle" bg="orange.50">
+    <Card.Root as="section" aria-labelledby="keep-going" variant="subtle" bg="accent.subtle">
       <Card.Body gap="4">
         <Heading id="keep-going" as="h2" size="xl">
           Keep going
@@ -26,7 +26,7 @@ export function GuideNext({ related }: { related: GuideMeta['related'] }) {
         <Stack as="ul" gap="3" listStyleType="none">
           {items.map((item) => (
             <li key={item.to}>
-              <Link asChild color="orange.700" fontWeight="semibold">
+              <Link asChild color="accent.fg" fontWeight="semibold">
                 <RouterLink to={item.to}>{item.label}</RouterLink>
               </Link>
               <Text color="fg.muted" fontSize="sm">

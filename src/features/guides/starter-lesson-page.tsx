@@ -39,7 +39,7 @@ function Bullets({ items }: { items: readonly string[] }) {
   return (
     <Stack as="ul" gap="2" ps="6" fontSize="lg" listStyleType="disc">
       {items.map((item) => (
-        <Box as="li" key={item} ps="1" _marker={{ color: 'orange.700' }}>
+        <Box as="li" key={item} ps="1" _marker={{ color: 'accent.fg' }}>
           {item}
         </Box>
       ))}
@@ -143,9 +143,9 @@ export function StarterLessonPage() {
             align="flex-start"
             p={{ base: '6', md: '8' }}
             borderRadius="xl"
-            bg="orange.50"
+            bg="accent.subtle"
             borderWidth="1px"
-            borderColor="orange.200"
+            borderColor="accent.muted"
           >
             <Text fontFamily="heading" fontSize="2xl" fontWeight="bold">
               Save your place for {TASTER_LESSON_DATE}

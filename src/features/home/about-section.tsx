@@ -26,7 +26,7 @@ export function AboutSection() {
               and cohorts tell us they need. Join 1,000+ leaders navigating tech-driven change.
             </Text>
           </Stack>
-          <Card.Root as="article" aria-labelledby="book-title" variant="outline" bg="white">
+          <Card.Root as="article" aria-labelledby="book-title" variant="outline" bg="bg.panel">
             <Card.Body gap="3">
               <Badge colorPalette="orange" alignSelf="flex-start">
                 Coming soon

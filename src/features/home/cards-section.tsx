@@ -54,7 +54,7 @@ export function CardsSection() {
         direction={{ base: 'column', lg: 'row' }}
         gap={{ base: '4', lg: '10' }}
         align={{ lg: 'center' }}
-        bg="orange.50"
+        bg="accent.subtle"
         borderRadius="xl"
         p={{ base: '5', md: '8' }}
       >
@@ -92,9 +92,9 @@ function DeckCard({ deck, highlighted }: { deck: CardDeck; highlighted: boolean 
       scrollMarginTop="24"
       scrollMarginBottom="4"
       outline={highlighted ? '3px solid' : undefined}
-      outlineColor="orange.700"
+      outlineColor="accent.fg"
       outlineOffset="3px"
-      borderColor={highlighted ? 'orange.700' : undefined}
+      borderColor={highlighted ? 'accent.fg' : undefined}
     >
       <DeckArt title={deck.title} />
       <Card.Body gap="2">
@@ -104,7 +104,7 @@ function DeckCard({ deck, highlighted }: { deck: CardDeck; highlighted: boolean 
           </Card.Title>
           <Badge variant="subtle">Coming Soon</Badge>
         </Flex>
-        <Text fontWeight="semibold" color="orange.700">
+        <Text fontWeight="semibold" color="accent.fg">
           {deck.tagline}
         </Text>
         <Card.Description>{deck.description}</Card.Description>

@@ -35,7 +35,7 @@ export function ContentCard(props: {
     <Card.Root
       asChild
       variant="outline"
-      _hover={{ shadow: 'md', borderColor: 'orange.300' }}
+      _hover={{ shadow: 'md', borderColor: 'accent.emphasized' }}
       transition="all 0.15s"
     >
       <RouterLink

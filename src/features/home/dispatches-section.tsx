@@ -12,7 +12,7 @@ export function DispatchesSection() {
       as="section"
       id="newsletter"
       aria-labelledby="newsletter-title"
-      bg="orange.50"
+      bg="accent.subtle"
       scrollMarginTop="20"
     >
       <Container maxW="7xl" py="16">
@@ -27,9 +27,9 @@ export function DispatchesSection() {
             </Text>
           </Stack>
           <Box
-            bg="white"
+            bg="bg.panel"
             borderWidth="1px"
-            borderColor="orange.200"
+            borderColor="accent.muted"
             borderRadius="xl"
             p={{ base: '5', md: '6' }}
             alignSelf="flex-start"
@@ -56,7 +56,7 @@ export function DispatchesSection() {
           letterSpacing="wider"
           fontSize="sm"
           fontWeight="semibold"
-          color="orange.700"
+          color="accent.fg"
           mb="4"
         >
           Latest issues

@@ -23,7 +23,7 @@ export function LearnMoreDialog({ open, onClose }: { open: boolean; onClose: () 
                 textTransform="uppercase"
                 letterSpacing="wider"
                 fontWeight="semibold"
-                color="orange.700"
+                color="accent.fg"
               >
                 About
               </Text>
@@ -37,7 +37,7 @@ export function LearnMoreDialog({ open, onClose }: { open: boolean; onClose: () 
             <Dialog.Body>
               <Stack gap="4">
                 <CapabilitiesAccordion level="h3" />
-                <Link asChild color="orange.700" fontSize="sm" alignSelf="flex-start">
+                <Link asChild color="accent.fg" fontSize="sm" alignSelf="flex-start">
                   <RouterLink to="/five-capabilities">
                     The five capabilities on their own page
                   </RouterLink>

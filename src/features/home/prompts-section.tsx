@@ -86,9 +86,9 @@ export function PromptsSection() {
               key={g.to}
               asChild
               variant="outline"
-              borderColor="orange.200"
-              bg="orange.50"
-              _hover={{ shadow: 'md', borderColor: 'orange.400' }}
+              borderColor="accent.muted"
+              bg="accent.subtle"
+              _hover={{ shadow: 'md', borderColor: 'accent.emphasized' }}
             >
               <RouterLink to={g.to}>
                 <Card.Body gap="2">
@@ -97,7 +97,7 @@ export function PromptsSection() {
                     textTransform="uppercase"
                     letterSpacing="wider"
                     fontWeight="semibold"
-                    color="orange.700"
+                    color="accent.fg"
                   >
                     Guide
                   </Text>
@@ -105,7 +105,7 @@ export function PromptsSection() {
                     {g.title}
                   </Card.Title>
                   <Card.Description color="fg.muted">{g.text}</Card.Description>
-                  <Flex mt="1" color="orange.700" fontWeight="semibold" fontSize="sm">
+                  <Flex mt="1" color="accent.fg" fontWeight="semibold" fontSize="sm">
                     <span aria-hidden="true">Read the guide →</span>
                   </Flex>
                 </Card.Body>
@@ -120,7 +120,7 @@ export function PromptsSection() {
             key={c.id}
             asChild
             variant="outline"
-            _hover={{ shadow: 'md', borderColor: 'orange.300' }}
+            _hover={{ shadow: 'md', borderColor: 'accent.emphasized' }}
           >
             <RouterLink to={`/prompts/${c.id}`}>
               <Card.Body gap="2">
@@ -132,7 +132,7 @@ export function PromptsSection() {
                 <Card.Title as="h3" fontFamily="heading" fontSize="xl">
                   {c.title}
                 </Card.Title>
-                <Text fontSize="sm" color="orange.700">
+                <Text fontSize="sm" color="accent.fg">
                   {c.description}
                 </Text>
                 <Card.Description>{truncate(c.preview, 80)}</Card.Description>

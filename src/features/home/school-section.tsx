@@ -11,7 +11,13 @@ const NOTIFY_FAILURE = 'Failed to sign up for notifications. Please try again.';
 /** EDGE School: the free taster lesson and the two cohort programs. */
 export function SchoolSection() {
   return (
-    <Box as="section" id="school" aria-labelledby="school-title" bg="gray.50" scrollMarginTop="20">
+    <Box
+      as="section"
+      id="school"
+      aria-labelledby="school-title"
+      bg="bg.subtle"
+      scrollMarginTop="20"
+    >
       <Container maxW="7xl" py="16">
         <SectionHeading
           id="school-title"
@@ -82,13 +88,13 @@ function Program(props: {
   children: ReactNode;
 }) {
   return (
-    <Card.Root as="article" variant="outline" bg="white">
+    <Card.Root as="article" variant="outline" bg="bg.panel">
       <Card.Body gap="3">
         <Box>{props.badge}</Box>
         <Card.Title as="h3" fontFamily="heading" fontSize="2xl">
           {props.title}
         </Card.Title>
-        <Text fontWeight="semibold" color="orange.700">
+        <Text fontWeight="semibold" color="accent.fg">
           {props.facts}
         </Text>
         <Card.Description>{props.text}</Card.Description>

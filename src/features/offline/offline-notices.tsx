@@ -38,9 +38,9 @@ export function SavedCopyNotice({ saved }: { saved: SavedPiece }) {
       <Box
         role="status"
         borderWidth="1px"
-        borderColor="blue.200"
-        bg="blue.50"
-        color="blue.900"
+        borderColor="blue.muted"
+        bg="blue.subtle"
+        color="blue.fg"
         borderRadius="md"
         px="4"
         py="3"

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestBackend } from '../../backend/demo/testing.ts';
 import { offlineLibrary } from '../../stores/offline-library';
+import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { renderWithApp } from '../../test/render.tsx';
 import { OfflinePage } from './offline-page.tsx';
 
@@ -26,7 +27,12 @@ async function saveSeeded() {
 
 describe('the Available offline page', () => {
   it('says nothing is saved yet, with somewhere to start', async () => {
-    renderWithApp(<OfflinePage />, { path: '/offline' });
+    renderWithApp(
+      <AuthProvider>
+        <OfflinePage />
+      </AuthProvider>,
+      { path: '/offline' },
+    );
     expect(await screen.findByText(/Nothing saved yet/)).toBeInTheDocument();
     expect(screen.getByText(/0 pieces/)).toBeInTheDocument();
     expect(document.title).toContain('Available offline');
@@ -34,7 +40,12 @@ describe('the Available offline page', () => {
 
   it('lists saved pieces by most recently read, linking to each, with the space used', async () => {
     await saveSeeded();
-    renderWithApp(<OfflinePage />, { path: '/offline' });
+    renderWithApp(
+      <AuthProvider>
+        <OfflinePage />
+      </AuthProvider>,
+      { path: '/offline' },
+    );
     const list = await screen.findByRole('list', { name: 'Saved pieces' });
     const titles = within(list)
       .getAllByRole('heading', { level: 2 })
@@ -53,10 +64,29 @@ describe('the Available offline page', () => {
     );
   });
 
+  it("says 'Saved' rather than 'Read' for a piece saved by Save everything and not opened", async () => {
+    const { content } = createTestBackend();
+    const item = (await content.getEssayBySlug('the-edge-dilemma'))!;
+    await offlineLibrary.save({ kind: 'essay', item }, { opened: false });
+    renderWithApp(
+      <AuthProvider>
+        <OfflinePage />
+      </AuthProvider>,
+      { path: '/offline' },
+    );
+    const list = await screen.findByRole('list', { name: 'Saved pieces' });
+    expect(within(list).getByText(/^Saved [A-Z][a-z]{2} \d+, \d{4} · \d+ KB$/)).toBeInTheDocument();
+  });
+
   it('pins and unpins a piece, and removes one', async () => {
     await saveSeeded();
     const user = userEvent.setup();
-    renderWithApp(<OfflinePage />, { path: '/offline' });
+    renderWithApp(
+      <AuthProvider>
+        <OfflinePage />
+      </AuthProvider>,
+      { path: '/offline' },
+    );
     const pin = await screen.findByRole('button', { name: 'Pin The EDGE Dilemma' });
     expect(pin).toHaveAttribute('aria-pressed', 'false');
     await user.click(pin);

@@ -14,6 +14,7 @@ import { offlineLibrary, useOfflineLibrary } from '../../stores/offline-library'
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { useOnline } from '../../ui/use-online.ts';
+import { SaveEverythingPanel } from './save-everything.tsx';
 
 const KIND_LABEL: Record<ContentKind, string> = {
   essay: 'Essay',
@@ -38,7 +39,10 @@ function useDeviceUsage(pieces: SavedPiece[]): number | null {
   return usage;
 }
 
-/** /offline: the pieces saved on this device, most recently read first, with pin and remove. */
+/**
+ * /offline: the pieces saved on this device, most recently read first, with pin and remove, and
+ * 'Save everything for offline'.
+ */
 export function OfflinePage() {
   usePageHead({ title: 'Available offline', canonical: OFFLINE_PATH });
   const library = useOfflineLibrary();
@@ -66,7 +70,7 @@ export function OfflinePage() {
           )}
         </Stack>
 
-        <Box borderWidth="1px" borderRadius="lg" px="4" py="3" bg="gray.50">
+        <Box borderWidth="1px" borderRadius="lg" px="4" py="3" bg="bg.subtle">
           <Text>
             <strong>
               {pieces.length} {pieces.length === 1 ? 'piece' : 'pieces'}
@@ -79,6 +83,8 @@ export function OfflinePage() {
             </Text>
           )}
         </Box>
+
+        <SaveEverythingPanel />
 
         {pieces.length === 0 ? (
           <Stack gap="3" align="flex-start">
@@ -112,7 +118,7 @@ function SavedRow({ saved }: { saved: SavedPiece }) {
       borderWidth="1px"
       borderRadius="lg"
       p="4"
-      borderColor={pinned ? 'orange.300' : undefined}
+      borderColor={pinned ? 'accent.emphasized' : undefined}
     >
       <Stack
         direction={{ base: 'column', sm: 'row' }}
@@ -131,7 +137,8 @@ function SavedRow({ saved }: { saved: SavedPiece }) {
             <RouterLink to={savedPiecePath(piece)}>{title}</RouterLink>
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            Read {formatShortDate(saved.readAt)} · {formatBytes(saved.bytes)}
+            {saved.unread ? 'Saved' : 'Read'} {formatShortDate(saved.readAt)} ·{' '}
+            {formatBytes(saved.bytes)}
           </Text>
         </Stack>
         <HStack gap="2" flexShrink={0}>

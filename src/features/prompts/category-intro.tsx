@@ -7,7 +7,7 @@ import { LightningLessonLink } from './lesson-card.tsx';
 export function CategoryIntro({ category }: { category: PromptCategory }) {
   return (
     <Stack gap="4" maxW="3xl">
-      <Link asChild color="orange.700" fontSize="sm" fontWeight="semibold" alignSelf="start">
+      <Link asChild color="accent.fg" fontSize="sm" fontWeight="semibold" alignSelf="start">
         <RouterLink to="/#edge-prompts">← All prompt categories</RouterLink>
       </Link>
       {category.comingSoon && (
@@ -18,7 +18,7 @@ export function CategoryIntro({ category }: { category: PromptCategory }) {
       <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="1.15">
         {category.title}
       </Heading>
-      <Text fontSize="md" fontWeight="semibold" color="orange.700">
+      <Text fontSize="md" fontWeight="semibold" color="accent.fg">
         {category.description}
       </Text>
       <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">

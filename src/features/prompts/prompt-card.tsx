@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { promptReadingTime } from '../../domain/content-rules.ts';
 import { truncate } from '../../domain/page-head.ts';
 import type { Prompt } from '../../domain/types.ts';
-import { ShareControls } from '../share';
+import { useTakeView } from '../access';
+import { AssistantLinks, ShareControls } from '../share';
 import { promptDetailPath } from './prompt-paths.ts';
 
 /** How many characters of the prompt a card previews (public-site.md section 9). */
@@ -21,13 +22,21 @@ export const getFullPromptButtonId = (scope: string, prompt: Pick<Prompt, 'id'>)
 
 /**
  * A prompt on a category page: title (to its own page), description, minutes read, a short
- * preview, 'Get Full Prompt' and sharing.
+ * preview, 'Get Full Prompt', 'Open in ChatGPT' / 'Open in Claude' and sharing. The assistants
+ * receive the whole prompt, so they count as opening it: past the free views they open the
+ * prompt's dialog, where the gate says why.
  */
 export function PromptCard(props: { prompt: Prompt; scope: string; onOpen: (p: Prompt) => void }) {
   const { prompt, scope } = props;
   const preview = promptPreview(prompt);
   const titleId = `prompt-title-${scope}-${prompt.id}`;
   const path = promptDetailPath(prompt);
+  const takeView = useTakeView();
+  const mayOpen = () => {
+    if (takeView(prompt.id)) return true;
+    props.onOpen(prompt);
+    return false;
+  };
   return (
     <Card.Root as="article" variant="outline" aria-labelledby={titleId} data-testid="prompt-card">
       <Card.Body gap="3">
@@ -37,7 +46,7 @@ export function PromptCard(props: { prompt: Prompt; scope: string; onOpen: (p: P
           </Badge>
         )}
         <Card.Title as="h3" id={titleId} fontFamily="heading" fontSize="xl" lineHeight="1.3">
-          <Link asChild color="inherit" _hover={{ color: 'orange.700' }}>
+          <Link asChild color="inherit" _hover={{ color: 'accent.fg' }}>
             <RouterLink to={path}>{prompt.title}</RouterLink>
           </Link>
         </Card.Title>
@@ -50,7 +59,7 @@ export function PromptCard(props: { prompt: Prompt; scope: string; onOpen: (p: P
           {promptReadingTime(prompt)} min read
         </Text>
         <Box
-          bg="gray.50"
+          bg="bg.subtle"
           borderWidth="1px"
           borderRadius="md"
           px="3"
@@ -78,7 +87,14 @@ export function PromptCard(props: { prompt: Prompt; scope: string; onOpen: (p: P
         >
           Get Full Prompt
         </Button>
-        <ShareControls path={path} title={prompt.title} />
+        <AssistantLinks
+          text={prompt.content}
+          path={path}
+          mayOpen={mayOpen}
+          describedBy={titleId}
+          fill
+        />
+        <ShareControls path={path} title={prompt.title} text={prompt.description || undefined} />
       </Card.Footer>
     </Card.Root>
   );

@@ -53,7 +53,7 @@ export function ArticleReaderDialog({
               <Text fontSize="sm" color="fg.muted" flex="1" truncate>
                 Essays from the EDGE
               </Text>
-              <Link asChild color="orange.700" fontSize="sm" fontWeight="semibold">
+              <Link asChild color="accent.fg" fontSize="sm" fontWeight="semibold">
                 <RouterLink to={path}>Open full page</RouterLink>
               </Link>
             </Dialog.Header>

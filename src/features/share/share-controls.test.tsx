@@ -52,6 +52,23 @@ describe('ShareControls', () => {
     expect(await screen.findByRole('button', { name: 'Link copied' })).toBeInTheDocument();
   });
 
+  it('records a share the device share sheet completed as platform share-sheet', async () => {
+    Object.defineProperty(navigator, 'share', {
+      value: () => Promise.resolve(),
+      configurable: true,
+    });
+    try {
+      const { backend } = setup();
+      fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+      await waitFor(async () => {
+        const shares = (await backend.demo.dump('social_shares')) as { platform: string }[];
+        expect(shares.map((s) => s.platform)).toEqual(['share-sheet']);
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
   it("logs 'Failed to record share' when the record fails", async () => {
     const { recordShare } = setup();
     const failure = new Error('permission-denied');

@@ -71,7 +71,7 @@ export function EmailSignupForm(props: EmailSignupFormProps) {
             placeholder="you@company.com"
             aria-invalid={invalid || undefined}
             css={inputStyles}
-            bg="white"
+            bg="bg.panel"
             {...fieldProps(form, 'email')}
           />
         </Stack>

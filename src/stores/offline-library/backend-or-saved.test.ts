@@ -7,7 +7,7 @@ import type { Essay } from '../../domain/types.ts';
 import { readItem, readList, readPiece } from './backend-or-saved.ts';
 import { createOfflineLibrary, type OfflineLibrary } from './offline-library.ts';
 
-const images = { keep: async () => 0, drop: async () => {} };
+const images = { keep: async () => 0, drop: async () => {}, measure: async () => 0 };
 const unavailable = () => new BackendError('unavailable', 'offline');
 
 const anEssay = (slug: string, tags: string[] = []): Essay =>

@@ -7,6 +7,11 @@ export interface ImageStore {
   keep(urls: string[]): Promise<number>;
   /** Lets these go. */
   drop(urls: string[]): Promise<void>;
+  /**
+   * What keeping these images would weigh, before fetching them: the kept ones' sizes, the
+   * others' as their server states it (a size it does not state counts 0, as keep() counts it).
+   */
+  measure(urls: string[]): Promise<number>;
 }
 
 /** Images in the `edge-saved-images` cache; a cross-origin image is kept opaque (size unknown). */
@@ -39,6 +44,8 @@ export const cacheImageStore: ImageStore = {
     const cache = await caches.open(SAVED_IMAGES_CACHE);
     await Promise.all(urls.map((url) => cache.delete(url)));
   },
+  // Only "Save everything" measures: its code loads then, not with every page.
+  measure: (urls) => import('./image-sizes.ts').then((m) => m.measureImages(urls)),
 };
 
 /** Images the pieces before referenced and the pieces after no longer do. */

@@ -3,6 +3,11 @@ export type { ImageStore } from './image-cache.ts';
 export type { LibrarySnapshot } from './library-store.ts';
 export { createOfflineLibrary, type OfflineLibrary } from './offline-library.ts';
 export { offlineLibrary, useOfflineLibrary, useSaveForOffline } from './use-offline-library.ts';
+export {
+  createReadingPositions,
+  readingPositions,
+  type ReadingPositions,
+} from './reading-positions.ts';
 // The layer under every public content query: the backend, else the copy saved here.
 export {
   readList,

@@ -21,7 +21,8 @@ export function lazyOfflineLibrary(load: () => Promise<OfflineLibrary>): Offline
     return loading;
   };
   return {
-    save: async (piece) => (await real()).save(piece),
+    save: async (piece, options) => (await real()).save(piece, options),
+    estimate: async (piece) => (await real()).estimate(piece),
     find: async (kind, slug) => (await real()).find(kind, slug),
     findItem: async (kind, matches) => (await real()).findItem(kind, matches),
     remove: async (key) => (await real()).remove(key),
@@ -54,6 +55,7 @@ export function emptyOfflineLibrary(): OfflineLibrary {
   const ready: LibrarySnapshot = { status: 'ready', pieces: [], bytes: 0 };
   return {
     save: async () => {},
+    estimate: async () => 0,
     find: async () => null,
     findItem: async () => null,
     remove: async () => {},

@@ -21,6 +21,7 @@ function memoryImages(size = 1000) {
     drop: vi.fn(async (urls: string[]) => {
       urls.forEach((url) => held.delete(url));
     }),
+    measure: vi.fn(async (urls: string[]) => urls.length * size),
   };
   return { store, held };
 }
@@ -173,5 +174,39 @@ describe('the offline library', () => {
     expect(entry!.bytes).toBeGreaterThan(2048);
     expect(entry!.bytes).toBeLessThan(2048 + 4000);
     expect(library.snapshot().bytes).toBe(entry!.bytes);
+  });
+});
+
+describe('saving without reading (Save everything)', () => {
+  it('keeps the reading date of a piece already read, and dates a new one when saved', async () => {
+    const library = createOfflineLibrary({ dbName, now, images: memoryImages().store });
+    await library.save(piece('read'));
+    const [read] = await library.list();
+    await library.save(piece('read'), { opened: false });
+    await library.save(piece('new'), { opened: false });
+    const after = await library.list();
+    const again = after.find((p) => p.key === 'essay:read');
+    const fresh = after.find((p) => p.key === 'essay:new');
+    expect(again?.readAt).toEqual(read?.readAt);
+    expect(fresh?.readAt).toEqual(fresh?.savedAt);
+    // Unread until opened: the saved list says 'Saved' rather than 'Read' for it.
+    expect(again?.unread).toBeUndefined();
+    expect(fresh?.unread).toBe(true);
+    await library.save(piece('new'), { opened: false });
+    expect((await library.find('essay', 'new'))?.unread).toBe(true);
+    await library.save(piece('new'));
+    expect((await library.find('essay', 'new'))?.unread).toBeUndefined();
+  });
+
+  it('estimates a piece as it would count it: its text and the images it shows', async () => {
+    const images = memoryImages(2048);
+    const library = createOfflineLibrary({ dbName, now, images: images.store });
+    const withImage = piece('a', 'Words.', '/one.png');
+    const estimate = await library.estimate(withImage);
+    expect(images.store.measure).toHaveBeenCalledWith([`${window.location.origin}/one.png`]);
+    expect(images.held.size).toBe(0); // measured, not fetched
+    await library.save(withImage);
+    const [entry] = await library.list();
+    expect(estimate).toBe(entry!.bytes);
   });
 });

@@ -14,11 +14,23 @@ import type { ContentKind, ContentPiece } from '../../domain/types.ts';
 import { cacheImageStore, orphanImages, type ImageStore } from './image-cache.ts';
 import { createLibraryStore, type LibrarySnapshot } from './library-store.ts';
 import { pieceRecords } from './piece-records.ts';
+import type { ReadingPositions } from './reading-positions.ts';
 import { writeQueue } from './write-queue.ts';
+
+/** How a piece came to be saved. */
+export interface SaveOptions {
+  /**
+   * False for a piece saved without being read ("Save everything"): its reading date stays as
+   * it was (or is the saving date, for a piece new to the device).
+   */
+  opened?: boolean;
+}
 
 export interface OfflineLibrary {
   /** Saves (or refreshes) a piece the visitor opened, then makes room if the library is full. */
-  save(piece: ContentPiece): Promise<void>;
+  save(piece: ContentPiece, options?: SaveOptions): Promise<void>;
+  /** What saving this piece would take, text and images, as the library counts it. */
+  estimate(piece: ContentPiece): Promise<number>;
   /** The saved piece of this kind (or, for 'any', the first kind that has the slug). */
   find(kind: ContentKind | 'any', slug: string): Promise<SavedPiece | null>;
   /** The first saved item of this kind that `matches` (share links name pieces by id), else null. */
@@ -41,6 +53,12 @@ interface Options {
   dbName?: string;
   limit?: number;
   images?: ImageStore;
+  /**
+   * Where reading positions are kept: a piece removed from the device forgets its own. By
+   * default the device's, fetched on the first removal (piece pages bring them; the home page,
+   * which saves and lists pieces, does not need them).
+   */
+  positions?: () => Promise<ReadingPositions>;
   now?: () => Date;
 }
 
@@ -55,6 +73,7 @@ export function createOfflineLibrary({
   dbName = 'edge-offline',
   limit = OFFLINE_LIMIT_BYTES,
   images = cacheImageStore,
+  positions = () => import('./reading-positions.ts').then((m) => m.readingPositions),
   now = () => new Date(),
 }: Options = {}): OfflineLibrary {
   const records = pieceRecords(dbName);
@@ -78,10 +97,12 @@ export function createOfflineLibrary({
   /** Every readable piece, after making room if the library is over its limit. */
   const list = () => serial(async () => publish(await evict(await records.readAll())), []);
 
-  const removeKeys = async (keys: string[]) =>
-    void publish(await drop(await records.readAll(), new Set(keys)));
+  const removeKeys = async (keys: string[]) => {
+    publish(await drop(await records.readAll(), new Set(keys)));
+    await (await positions()).forget(keys);
+  };
 
-  async function save(piece: ContentPiece): Promise<void> {
+  async function save(piece: ContentPiece, { opened = true }: SaveOptions): Promise<void> {
     const key = savedKey(piece.kind, piece.item.slug);
     const before = await records.readAll();
     const previous = before.find((p) => p.key === key);
@@ -91,15 +112,18 @@ export function createOfflineLibrary({
     // Opening the same version again (offline, from this very copy, too) moves its reading
     // date, not the date the copy was saved: the saved-copy notice keeps telling the truth.
     const sameVersion = previous?.piece.item.updatedAt.getTime() === piece.item.updatedAt.getTime();
+    // Opening a piece reads it; saving it again unopened leaves it as it was.
+    const unread = !opened && (previous ? previous.unread === true : true);
     const entry: SavedPiece = {
       format: OFFLINE_FORMAT,
       key,
       piece,
       images: urls,
       savedAt: previous && sameVersion ? previous.savedAt : at,
-      readAt: at,
+      readAt: opened ? at : (previous?.readAt ?? at),
       pinned: previous?.pinned ?? false,
       bytes: jsonBytes(piece) + imageBytes,
+      ...(unread ? { unread } : {}),
     };
     await records.put(entry);
     // Images the earlier copy showed and no piece shows now go.
@@ -125,7 +149,10 @@ export function createOfflineLibrary({
   }
 
   return {
-    save: (piece) => serial(() => save(piece), undefined),
+    save: (piece, options = {}) => serial(() => save(piece, options), undefined),
+    async estimate(piece) {
+      return jsonBytes(piece) + (await images.measure(pieceImageUrls(piece, location.origin)));
+    },
     find: (kind, slug) => serial(() => find(kind, slug), null),
     findItem: (kind, matches) =>
       serial(async () => savedItems(await records.readAll(), kind).find(matches) ?? null, null),

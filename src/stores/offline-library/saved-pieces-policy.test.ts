@@ -116,6 +116,8 @@ describe('parseSavedPiece', () => {
   it('accepts a whole entry as it is', () => {
     const value = saved();
     expect(parseSavedPiece(value)).toBe(value);
+    const unread = { ...saved(), unread: true };
+    expect(parseSavedPiece(unread)).toBe(unread);
   });
 
   it.each([
@@ -128,6 +130,7 @@ describe('parseSavedPiece', () => {
     ['dates that are strings', { ...saved(), readAt: '2026-11-01' }],
     ['an invalid date', { ...saved(), savedAt: new Date('nope') }],
     ['a negative size', { ...saved(), bytes: -1 }],
+    ['an unread mark that is not a yes or no', { ...saved(), unread: 'yes' }],
     ['images that are not URLs', { ...saved(), images: [1] }],
   ])('skips %s', (_, value) => {
     expect(parseSavedPiece(value)).toBeNull();

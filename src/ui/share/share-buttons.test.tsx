@@ -80,3 +80,66 @@ describe('ShareButtons', () => {
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 });
+
+describe('ShareButtons with the share sheet', () => {
+  const realShare = Object.getOwnPropertyDescriptor(navigator, 'share');
+  afterEach(() => {
+    if (realShare) Object.defineProperty(navigator, 'share', realShare);
+    else Reflect.deleteProperty(navigator, 'share');
+    vi.restoreAllMocks();
+  });
+  function stubShare(share: (data: ShareData) => Promise<void>) {
+    const spy = vi.fn(share);
+    Object.defineProperty(navigator, 'share', { value: spy, configurable: true });
+    return spy;
+  }
+  function renderSheet() {
+    const onShare = vi.fn<(channel: ShareChannel) => void>();
+    renderWithApp(
+      <ShareButtons
+        path="/essays/the-edge-dilemma"
+        title="The EDGE Dilemma"
+        text="Why the leaders who move first lose."
+        onShare={onShare}
+      />,
+    );
+    return onShare;
+  }
+
+  it('offers Share (and Copy link) instead of the platforms, and opens the sheet with the piece', async () => {
+    const share = stubShare(() => Promise.resolve());
+    const onShare = renderSheet();
+    expect(screen.queryByRole('link', { name: 'Share on LinkedIn' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledExactlyOnceWith({
+      title: 'The EDGE Dilemma',
+      text: 'Why the leaders who move first lose.',
+      url: `${window.location.origin}/essays/the-edge-dilemma`,
+    });
+    await vi.waitFor(() => expect(onShare).toHaveBeenCalledExactlyOnceWith('share-sheet'));
+  });
+
+  it('takes a closed sheet quietly: no error, nothing recorded, Share stays', async () => {
+    stubShare(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onShare = renderSheet();
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    // Let the rejected share settle before looking.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onShare).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('falls back to the platforms when the sheet fails', async () => {
+    stubShare(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError')));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onShare = renderSheet();
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('link', { name: 'Share on LinkedIn' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(onShare).not.toHaveBeenCalled();
+  });
+});

@@ -17,4 +17,6 @@ export const SHARE_ICONS = {
     'M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1',
   ),
   check: glyph('M5 12l5 5L20 7'),
+  // An arrow leaving a tray: the platforms' usual "share" mark.
+  share: glyph('M12 3v12M7 8l5-5 5 5M5 12v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7'),
 } as const;

@@ -52,3 +52,21 @@ export async function read(page: Page, path: string, title: string): Promise<voi
     }, key);
   await expect.poll(() => saved(key), { timeout: 20_000 }).toBe(true);
 }
+
+/** The position kept on the device for `key` (IndexedDB, as the app keeps it), or null. */
+export const storedPosition = (page: Page, key: string): Promise<number | null> =>
+  page.evaluate(
+    (key) =>
+      new Promise<number | null>((resolve) => {
+        const open = indexedDB.open('edge-reading-positions');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('positions')) return resolve(null);
+          const get = db.transaction('positions').objectStore('positions').get(key);
+          get.onsuccess = () => resolve((get.result as { progress?: number })?.progress ?? null);
+          get.onerror = () => resolve(null);
+        };
+      }),
+    key,
+  );

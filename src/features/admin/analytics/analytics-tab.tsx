@@ -1,6 +1,136 @@
-import { Text } from '@chakra-ui/react';
+import { Alert, Heading, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ANALYTICS_EMPTY,
+  ANALYTICS_FAILED,
+  ANALYTICS_LIMITS,
+  hasAnalyticsData,
+  type AnalyticsOverview,
+} from '../../../domain/analytics/overview.ts';
+import { StatCard, useAdminBackend } from '../kit/index.ts';
+import { DailyBarChart } from './daily-bar-chart.tsx';
+import { RankedList } from './ranked-list.tsx';
 
-/** The CMS's Analytics tab (admin-cms.md); its screen is being built. */
+const lastShown = <T,>(series: readonly T[]) => series.slice(-ANALYTICS_LIMITS.shownDays);
+
+function Headline({ data }: { data: AnalyticsOverview }) {
+  return (
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+      <StatCard label="Total Page Views" value={data.pageViews} />
+      <StatCard label="Social Shares" value={data.shares} />
+      <StatCard
+        label="Total Subscribers"
+        value={data.subscribers}
+        help={`+${data.subscribersLastWeek} in the last 7 days`}
+      />
+      <StatCard
+        label="Published Content"
+        value={data.publishedArticles + data.publishedEssays}
+        help={`${data.publishedArticles} articles, ${data.publishedEssays} essays`}
+      />
+    </SimpleGrid>
+  );
+}
+
+function Breakdown({ data }: { data: AnalyticsOverview }) {
+  return (
+    <Tabs.Root defaultValue="traffic" variant="enclosed" lazyMount>
+      <Tabs.List mb="4" overflowX="auto" maxW="full">
+        <Tabs.Trigger value="traffic">Traffic</Tabs.Trigger>
+        <Tabs.Trigger value="pages">Top Pages</Tabs.Trigger>
+        <Tabs.Trigger value="shares">Social Shares</Tabs.Trigger>
+        <Tabs.Trigger value="subscribers">Subscribers</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="traffic">
+        <Heading as="h3" size="md" mb="3">
+          Daily page views
+        </Heading>
+        <DailyBarChart
+          label="Page views per day, the last 10 days"
+          unit="Page views"
+          days={lastShown(data.traffic).map(({ date, views }) => ({ date, value: views }))}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="pages">
+        <Heading as="h3" size="md" mb="3">
+          Top pages by views
+        </Heading>
+        <RankedList
+          caption="Top pages by views, the last 30 days"
+          columns={['Page', 'Views']}
+          items={data.topPages.map((page) => ({ name: page.label, value: page.views }))}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="shares">
+        <Heading as="h3" size="md" mb="3">
+          Shares by platform
+        </Heading>
+        <RankedList
+          caption="Shares by platform, the last 30 days"
+          columns={['Platform', 'Shares']}
+          items={data.sharesByPlatform.map((share) => ({ name: share.label, value: share.count }))}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="subscribers">
+        <Stack gap="6">
+          <Stack gap="3">
+            <Heading as="h3" size="md">
+              Daily sign-ups
+            </Heading>
+            <DailyBarChart
+              label="Sign-ups per day, the last 10 days"
+              unit="Sign-ups"
+              days={lastShown(data.signups).map(({ date, count }) => ({ date, value: count }))}
+            />
+          </Stack>
+          <Stack gap="3">
+            <Heading as="h3" size="md">
+              Sources
+            </Heading>
+            <RankedList
+              caption="Subscribers by source"
+              columns={['Source', 'Subscribers']}
+              items={data.sources.map((source) => ({ name: source.source, value: source.count }))}
+            />
+          </Stack>
+        </Stack>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+/** The CMS's Analytics tab (admin-cms.md): headline cards and four breakdowns. */
 export function AnalyticsTab() {
-  return <Text color="fg.muted">This tab is being built.</Text>;
+  const admin = useAdminBackend();
+  const overview = useQuery({
+    queryKey: ['admin', 'analytics'],
+    queryFn: () => admin.analytics.overview(),
+  });
+  return (
+    <Stack gap="6">
+      <Heading as="h2" size="xl">
+        Analytics
+      </Heading>
+      {overview.isError ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{ANALYTICS_FAILED}</Alert.Title>
+        </Alert.Root>
+      ) : overview.isPending ? (
+        <Skeleton height="28" borderRadius="l2" aria-busy="true" />
+      ) : !hasAnalyticsData(overview.data) ? (
+        <Text color="fg.muted">{ANALYTICS_EMPTY}</Text>
+      ) : (
+        <>
+          <Headline data={overview.data} />
+          <Breakdown data={overview.data} />
+        </>
+      )}
+      <Text color="fg.muted" fontSize="sm">
+        Data comes from database records: daily totals kept as page views, shares and sign-ups are
+        recorded, over the last 30 days; subscribers and published content are counted as they
+        stand.
+      </Text>
+    </Stack>
+  );
 }

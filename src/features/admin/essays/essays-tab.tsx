@@ -1,6 +1,141 @@
-import { Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ConfirmDialog, PlusIcon } from '../kit';
+import { EssayDialog } from './essay-dialog.tsx';
+import { EssayRow } from './essay-row.tsx';
+import { NOUN, type LongformKind, type Piece } from './kinds.ts';
+import { useDeleteLongform, useFetchPiece, useLongformList } from './use-longform.ts';
 
-/** The CMS's Essays tab (admin-cms.md); its screen is being built. */
+/** The delete confirmation's text. */
+export const deleteQuestion = (noun: string, title: string) =>
+  `Are you sure you want to delete the ${noun.toLowerCase()} "${title}"? This action cannot be undone.`;
+
+type OpenDialog = { piece: Piece | null; serial: number } | null;
+
+/**
+ * The CMS's Essays tab (admin-cms.md), managing essays and dispatches (`articles`) alike: a
+ * switch Essays | Dispatches above the list (kept in the URL as ?kind=dispatches), the list
+ * ordered by updated_at descending, and the 'New Essay' dialog.
+ */
 export function EssaysTab() {
-  return <Text color="fg.muted">This tab is being built.</Text>;
+  const [params, setParams] = useSearchParams();
+  const kind: LongformKind = params.get('kind') === 'dispatches' ? 'dispatches' : 'essays';
+  return (
+    <LongformManager
+      key={kind}
+      kind={kind}
+      onKind={(next) => setParams(next === 'essays' ? {} : { kind: next })}
+    />
+  );
+}
+
+function LongformManager({
+  kind,
+  onKind,
+}: {
+  kind: LongformKind;
+  onKind: (kind: LongformKind) => void;
+}) {
+  const noun = NOUN[kind];
+  const list = useLongformList(kind);
+  const remove = useDeleteLongform(kind);
+  const fetchPiece = useFetchPiece(kind);
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const [deleting, setDeleting] = useState<{ piece: Piece; open: boolean } | null>(null);
+
+  const openDialog = (piece: Piece | null) =>
+    setOpen((current) => ({ piece, serial: (current?.serial ?? 0) + 1 }));
+  const reloadOpen = async () => {
+    const id = open?.piece?.id;
+    const fresh = id ? await fetchPiece(id) : null;
+    if (fresh) openDialog(fresh);
+    else setOpen(null);
+  };
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap">
+        <Stack gap="3">
+          <Heading as="h2" size="xl">
+            {kind === 'essays' ? 'Essays' : 'Dispatches'}
+          </Heading>
+          <SegmentGroup.Root
+            value={kind}
+            onValueChange={({ value }) => value && onKind(value as LongformKind)}
+            aria-label="Show"
+          >
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items
+              items={[
+                { value: 'essays', label: 'Essays' },
+                { value: 'dispatches', label: 'Dispatches' },
+              ]}
+            />
+          </SegmentGroup.Root>
+        </Stack>
+        <Button colorPalette="orange" onClick={() => openDialog(null)}>
+          <PlusIcon /> New {noun}
+        </Button>
+      </Flex>
+
+      {list.isPending ? (
+        <Text role="status">Loading {kind}...</Text>
+      ) : list.isError ? (
+        <Stack gap="3" align="flex-start" role="alert">
+          <Text>Failed to fetch {kind}</Text>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      ) : list.data.length === 0 ? (
+        <Text color="fg.muted">
+          No {kind} found. Create your first {noun.toLowerCase()} to get started.
+        </Text>
+      ) : (
+        <Stack
+          as="ul"
+          gap="3"
+          listStyleType="none"
+          aria-label={kind === 'essays' ? 'Essays' : 'Dispatches'}
+        >
+          {list.data.map((piece) => (
+            <EssayRow
+              key={piece.id}
+              kind={kind}
+              piece={piece}
+              onEdit={() => openDialog(piece)}
+              onDelete={() => setDeleting({ piece, open: true })}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {open && (
+        <EssayDialog
+          key={`${open.piece?.id ?? 'new'}-${open.serial}`}
+          kind={kind}
+          piece={open.piece}
+          onClose={() => setOpen(null)}
+          onReload={reloadOpen}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting?.open ?? false}
+        title={`Delete ${noun}`}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setDeleting((d) => d && { ...d, open: false })}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.piece, {
+            onSettled: () => setDeleting((d) => d && { ...d, open: false }),
+          });
+        }}
+      >
+        {deleting ? deleteQuestion(noun, deleting.piece.title) : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
 }

@@ -1,3 +1,24 @@
 // What every CMS tab shares.
 export { cmsSystem } from './cms-system.ts';
 export { useAdminBackend } from './use-admin-backend.ts';
+// The content side's shared pieces (issue 12): confirmations, no lost edit, query keys.
+export { ConfirmDialog } from './confirm-dialog.tsx';
+export { adminKeys, invalidateContent, type PublicKind } from './content-queries.ts';
+export { MY_TEXT_COPIED, RestoreDraftAlert, SaveConflictAlert } from './draft-alerts.tsx';
+export { fieldErrorsOf } from './field-errors.ts';
+export { formatDateTime } from './format.ts';
+export {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  CopyIcon,
+  DeleteIcon,
+  EditIcon,
+  PlusIcon,
+  ViewIcon,
+} from './icons.tsx';
+export { LeaveGuardDialog } from './leave-guard-dialog.tsx';
+export { draftKey } from './local-draft.ts';
+export { useNoLostEdit } from './use-no-lost-edit.ts';
+// The audience side's shared pieces (issue 13).
+export { CmsProviders } from './cms-providers.tsx';
+export { StatCard } from './stat-card.tsx';

@@ -1,6 +1,145 @@
-import { Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { isBackendError } from '../../../domain/errors.ts';
+import {
+  SECURITY_ACCESS_ERROR,
+  SECURITY_ACTION_LABELS,
+  SECURITY_EMPTY,
+  SECURITY_LOAD_FAILED,
+  type SecuritySummary,
+} from '../../../domain/security-summary.ts';
+import { StatCard, useAdminBackend } from '../kit/index.ts';
 
-/** The CMS's Security tab (admin-cms.md); its screen is being built. */
+/** The static list of protections the monitor describes (admin-cms.md: Security tab). */
+const FEATURES = [
+  'Rate limiting: the contact form allows 5 submissions per IP address per hour',
+  'Server-side validation: length limits on every field and email format checks',
+  'Only administrators can read contact submissions and this monitor',
+  'Every contact-related action is logged, with addresses stored as salted hashes',
+];
+
+/** Refused for lack of the role (or of a session) rather than failed. */
+const isAccessError = (error: unknown) =>
+  isBackendError(error, 'permission-denied') || isBackendError(error, 'unauthenticated');
+
+function formatDate(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function Activity({ summary }: { summary: SecuritySummary }) {
+  if (summary.recent.length === 0) return <Text color="fg.muted">{SECURITY_EMPTY}</Text>;
+  return (
+    <Stack as="ul" gap="3" listStyleType="none">
+      {summary.recent.map((row) => (
+        <HStack
+          as="li"
+          key={`${row.date}-${row.action}`}
+          justify="space-between"
+          wrap="wrap"
+          gap="2"
+          borderWidth="1px"
+          borderRadius="l2"
+          p="3"
+        >
+          <HStack gap="3">
+            <Badge colorPalette={row.action === 'rate_limit_exceeded' ? 'red' : 'blue'}>
+              {SECURITY_ACTION_LABELS[row.action]}
+            </Badge>
+            <Text>{formatDate(row.date)}</Text>
+          </HStack>
+          <Text color="fg.muted" fontSize="sm">
+            {row.count} {row.count === 1 ? 'event' : 'events'} · {row.uniqueIps} unique{' '}
+            {row.uniqueIps === 1 ? 'IP' : 'IPs'}
+          </Text>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The CMS's Security tab: the Contact Security Monitor (getContactSecuritySummary). */
 export function SecurityTab() {
-  return <Text color="fg.muted">This tab is being built.</Text>;
+  const admin = useAdminBackend();
+  const summary = useQuery({
+    queryKey: ['admin', 'security'],
+    queryFn: () => admin.security.summary(),
+  });
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="xl">
+          Contact Security Monitor
+        </Heading>
+        <Button
+          variant="outline"
+          loading={summary.isFetching}
+          loadingText="Refresh"
+          onClick={() => void summary.refetch()}
+        >
+          Refresh
+        </Button>
+      </HStack>
+      {summary.isError ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>
+            {isAccessError(summary.error) ? SECURITY_ACCESS_ERROR : SECURITY_LOAD_FAILED}
+          </Alert.Title>
+        </Alert.Root>
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" aria-busy={summary.isPending}>
+            {summary.data ? (
+              <>
+                <StatCard label="Total Submissions" value={summary.data.totalSubmissions} />
+                <StatCard label="Admin Views" value={summary.data.adminViews} />
+                <StatCard label="Rate Limited" value={summary.data.rateLimited} />
+                <StatCard label="Unique IPs" value={summary.data.uniqueIps} />
+              </>
+            ) : (
+              [0, 1, 2, 3].map((i) => <Skeleton key={i} height="24" borderRadius="l2" />)
+            )}
+          </SimpleGrid>
+          <Card.Root variant="outline">
+            <Card.Header>
+              <Heading as="h3" size="md">
+                Recent Activity
+              </Heading>
+            </Card.Header>
+            <Card.Body>{summary.data && <Activity summary={summary.data} />}</Card.Body>
+          </Card.Root>
+        </>
+      )}
+      <Card.Root variant="outline">
+        <Card.Header>
+          <Heading as="h3" size="md">
+            Security Features
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <Stack as="ul" gap="2" ps="5" listStyleType="disc">
+            {FEATURES.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
 }

@@ -1,6 +1,25 @@
-import { Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { AdminSetupCard } from './admin-setup-card.tsx';
+import { ManageAdmins } from './manage-admins.tsx';
 
-/** The CMS's Settings tab (admin-cms.md); its screen is being built. */
+export const BETA_NOTE = 'This system is in beta. Features may change.';
+
+/** The CMS's Settings tab (admin-cms.md): Admin Setup, the administrators, the Beta Status note. */
 export function SettingsTab() {
-  return <Text color="fg.muted">This tab is being built.</Text>;
+  return (
+    <Stack gap="6">
+      <AdminSetupCard />
+      <ManageAdmins />
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h2" size="lg">
+            Beta Status
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <Text>{BETA_NOTE}</Text>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
 }

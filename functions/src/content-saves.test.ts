@@ -1,0 +1,224 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMINS_ONLY } from '../../src/domain/cms/admin-roles.ts';
+import { RESOURCE_NOT_FOUND, SAVE_CONFLICT, SLUG_IN_USE } from '../../src/domain/cms/messages.ts';
+import { callableRequest } from '../test/callable-request.ts';
+import { signIn, testAuth, testDb } from '../test/emulators.ts';
+import {
+  deleteContentHandler,
+  reorderPromptsHandler,
+  savePieceHandler,
+  savePrompt,
+  savePromptHandler,
+} from './content-saves.ts';
+
+vi.mock('firebase-functions/logger', () => ({ error: vi.fn(), warn: vi.fn() }));
+
+const PASSWORD = 'Passw0rd-for-tests';
+const AT = new Date('2026-11-01T10:00:00.000Z');
+const deps = () => ({ db: testDb(), now: () => AT });
+
+async function signedIn(email: string, admin: boolean) {
+  const user = await testAuth().createUser({ email, password: PASSWORD, emailVerified: true });
+  if (admin) {
+    await testAuth().setCustomUserClaims(user.uid, { admin: true });
+    await testDb().collection('admins').doc(user.uid).set({ email });
+  }
+  const rawToken = await signIn(email, PASSWORD);
+  return { uid: user.uid, token: await testAuth().verifyIdToken(rawToken), rawToken };
+}
+
+const promptInput = (title = 'Board Prep') => ({
+  title,
+  description: 'Three questions.',
+  aboutPrompt: 'About.',
+  howToUse: 'How.',
+  explainerContent: null,
+  content: 'You are my advisor.',
+  tags: ['edge-co-pilots'],
+  featured: false,
+  // A caller may not set what the server decides.
+  status: 'inactive',
+  orderIndex: 1,
+});
+
+const essayInput = (slug = 'fog', status = 'draft') => ({
+  title: 'Fog',
+  slug,
+  excerpt: null,
+  content: 'Text.',
+  status,
+  category: 'general',
+  readingTime: 1,
+  tags: [],
+  featured: false,
+  authorName: null,
+  authorBio: null,
+  headerImageUrl: null,
+  metaTitle: null,
+  metaDescription: null,
+  canonicalUrl: null,
+  ogTitle: null,
+  ogDescription: null,
+  ogImageUrl: null,
+  twitterTitle: null,
+  twitterDescription: null,
+  twitterImageUrl: null,
+});
+
+async function failure(call: Promise<unknown>) {
+  const error: unknown = await call.then(
+    () => new Error('expected a refusal'),
+    (e: unknown) => e,
+  );
+  return { code: (error as { code?: string }).code, message: (error as Error).message };
+}
+
+describe('savePrompt', () => {
+  it('creates an active prompt and claims its slug; the caller sets no status or order', async () => {
+    const auth = await signedIn('admin@example.com', true);
+    const prompt = await savePromptHandler(
+      { auth, data: { id: null, baseVersion: null, input: promptInput() } },
+      deps(),
+    );
+    expect(prompt).toMatchObject({
+      slug: 'board-prep',
+      status: 'active',
+      orderIndex: null,
+      version: 1,
+    });
+    const claim = await testDb().doc('slug_claims/resources:board-prep').get();
+    expect(claim.data()).toEqual({ collection: 'resources', slug: 'board-prep', docId: prompt.id });
+  });
+
+  it('stops a save over a newer version, and a slug held by an older unclaimed prompt', async () => {
+    const auth = await signedIn('admin@example.com', true);
+    const created = await savePromptHandler(
+      { auth, data: { id: null, baseVersion: null, input: promptInput() } },
+      deps(),
+    );
+    await savePromptHandler(
+      { auth, data: { id: created.id, baseVersion: 1, input: promptInput() } },
+      deps(),
+    );
+    expect(
+      await failure(
+        savePromptHandler(
+          { auth, data: { id: created.id, baseVersion: 1, input: promptInput() } },
+          deps(),
+        ),
+      ),
+    ).toEqual({ code: 'aborted', message: SAVE_CONFLICT });
+    // Stored before slug claims existed.
+    await testDb()
+      .doc('resources/legacy')
+      .set({ title: 'Old One', slug: 'old-one', status: 'active' });
+    expect(
+      await failure(
+        savePromptHandler(
+          { auth, data: { id: null, baseVersion: null, input: promptInput('Old one') } },
+          deps(),
+        ),
+      ),
+    ).toEqual({ code: 'already-exists', message: SLUG_IN_USE });
+  });
+
+  it('is for admins only, and sends dates as text through the callable', async () => {
+    const reader = await signedIn('reader@example.com', false);
+    expect(
+      await failure(
+        savePromptHandler(
+          { auth: reader, data: { id: null, baseVersion: null, input: promptInput() } },
+          deps(),
+        ),
+      ),
+    ).toEqual({ code: 'permission-denied', message: ADMINS_ONLY });
+    const auth = await signedIn('admin@example.com', true);
+    const wire = (await savePrompt.run(
+      callableRequest({ id: null, baseVersion: null, input: promptInput('Wired') }, { auth }),
+    )) as Record<string, unknown>;
+    expect(typeof wire.createdAt).toBe('string');
+    const bad: unknown = await savePrompt
+      .run(callableRequest({ id: 'no/slashes', baseVersion: null, input: {} }, { auth }))
+      .catch((e: unknown) => e);
+    expect(bad).toBeInstanceOf(HttpsError);
+    expect(bad).toMatchObject({ code: 'invalid-argument' });
+  });
+});
+
+describe('savePiece', () => {
+  it('keeps each replaced version and moves the slug claim with the piece', async () => {
+    const auth = await signedIn('admin@example.com', true);
+    const created = await savePieceHandler(
+      { auth, data: { collection: 'essays', id: null, baseVersion: null, input: essayInput() } },
+      deps(),
+    );
+    const moved = await savePieceHandler(
+      {
+        auth,
+        data: {
+          collection: 'essays',
+          id: created.id,
+          baseVersion: 1,
+          input: essayInput('clear', 'published'),
+        },
+      },
+      deps(),
+    );
+    expect(moved).toMatchObject({
+      slug: 'clear',
+      status: 'published',
+      publishedAt: AT,
+      version: 2,
+    });
+    const kept = await testDb().doc(`essays/${created.id}/versions/1`).get();
+    expect(kept.get('snapshot.slug')).toBe('fog');
+    expect((await testDb().doc('slug_claims/essays:fog').get()).exists).toBe(false);
+    expect((await testDb().doc('slug_claims/essays:clear').get()).get('docId')).toBe(created.id);
+  });
+});
+
+describe('deleteContent and reorderPrompts', () => {
+  it('deletes a piece with its versions and claim, and refuses a move naming a missing prompt', async () => {
+    const auth = await signedIn('admin@example.com', true);
+    const essay = await savePieceHandler(
+      { auth, data: { collection: 'essays', id: null, baseVersion: null, input: essayInput() } },
+      deps(),
+    );
+    await savePieceHandler(
+      { auth, data: { collection: 'essays', id: essay.id, baseVersion: 1, input: essayInput() } },
+      deps(),
+    );
+    await deleteContentHandler({ auth, data: { collection: 'essays', id: essay.id } }, deps());
+    expect((await testDb().doc(`essays/${essay.id}`).get()).exists).toBe(false);
+    expect((await testDb().collection(`essays/${essay.id}/versions`).get()).size).toBe(0);
+    expect((await testDb().doc('slug_claims/essays:fog').get()).exists).toBe(false);
+
+    const prompt = await savePromptHandler(
+      { auth, data: { id: null, baseVersion: null, input: promptInput() } },
+      deps(),
+    );
+    await reorderPromptsHandler(
+      { auth, data: { changes: [{ id: prompt.id, orderIndex: 4 }] } },
+      deps(),
+    );
+    expect((await testDb().doc(`resources/${prompt.id}`).get()).get('orderIndex')).toBe(4);
+    expect(
+      await failure(
+        reorderPromptsHandler(
+          {
+            auth,
+            data: {
+              changes: [
+                { id: prompt.id, orderIndex: 0 },
+                { id: 'gone', orderIndex: 1 },
+              ],
+            },
+          },
+          deps(),
+        ),
+      ),
+    ).toEqual({ code: 'not-found', message: RESOURCE_NOT_FOUND });
+    expect((await testDb().doc(`resources/${prompt.id}`).get()).get('orderIndex')).toBe(4);
+  });
+});

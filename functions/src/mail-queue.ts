@@ -1,0 +1,30 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { MAIL_COLLECTION, type MailQueue } from '../../src/domain/mail.ts';
+import { isAlreadyExists } from './already-exists.ts';
+
+/**
+ * `MailQueue` on the `mail` collection the Trigger Email extension watches: every document is
+ * created, never set, through a BulkWriter (batched, parallel, retried on contention); an id
+ * that exists already fails its create() and is skipped, so a retry never sends twice.
+ */
+export function firestoreMailQueue(db: Firestore): MailQueue {
+  return {
+    async queue(mails) {
+      const writer = db.bulkWriter();
+      // ALREADY_EXISTS is the answer we rely on, not a failure to retry.
+      writer.onWriteError((error) => !isAlreadyExists(error) && error.failedAttempts < 5);
+      let created = 0;
+      const writes = mails.map(({ id, mail }) =>
+        writer.create(db.collection(MAIL_COLLECTION).doc(id), mail).then(
+          () => void (created += 1),
+          (error: unknown) => {
+            if (!isAlreadyExists(error)) throw error;
+          },
+        ),
+      );
+      await writer.close();
+      await Promise.all(writes);
+      return created;
+    },
+  };
+}

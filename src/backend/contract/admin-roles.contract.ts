@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMINS_ONLY,
+  CANNOT_REVOKE_SELF,
+  NOT_ON_ALLOW_LIST,
+  NOT_VERIFIED_OWNER,
+  noAccountFor,
+  notVerified,
+} from '../../domain/cms/admin-roles.ts';
+import { MUST_BE_AUTHENTICATED } from '../../domain/cms/messages.ts';
+import { NOT_A_DOWNLOAD_LINK, type UnsplashPhoto } from '../../domain/cms/unsplash.ts';
+import { failure, watchAuth } from './expect-error.ts';
+import type { ContractHarness } from './harness.ts';
+import { asAdmin, asReader, asVerifiedReader, asVisitor, freshEmail } from './personas.ts';
+
+const photo = (downloadLocation: string): UnsplashPhoto => ({
+  id: 'p1',
+  urls: { small: 'https://images.unsplash.com/s', regular: 'https://images.unsplash.com/r' },
+  alt_description: null,
+  user: { name: 'A. Photographer', links: { html: 'https://unsplash.com/@a' } },
+  links: { html: 'https://unsplash.com/photos/p1', download_location: downloadLocation },
+});
+
+/** AdminRolesApi and the callable side of AdminImagesApi: who may, and what they are told. */
+export function adminRolesContract(harness: () => ContractHarness): void {
+  describe('admin: roles and image search', () => {
+    it('an admin grants the role to a verified account, which then runs the CMS', async () => {
+      const h = harness();
+      const admin = await (await asAdmin(h)).backend.loadAdmin();
+      const { person } = await asVerifiedReader(h);
+      await admin.roles.setRole(`  ${person.email.toUpperCase()} `, true);
+      // A new sign-in carries the role.
+      const promoted = h.client();
+      const user = await promoted.auth.signIn(person.email, person.password);
+      expect(user.isAdmin).toBe(true);
+      await expect((await promoted.loadAdmin()).prompts.list()).resolves.toHaveLength(3);
+    });
+
+    it('revoking takes effect at once, even for a session that still holds the role', async () => {
+      const h = harness();
+      const admin = await (await asAdmin(h)).backend.loadAdmin();
+      const other = await asAdmin(h);
+      const theirs = await other.backend.loadAdmin();
+      await expect(theirs.essays.list()).resolves.toHaveLength(3);
+      await admin.roles.setRole(other.person.email, false);
+      expect(await failure(theirs.essays.list())).toMatchObject({ code: 'permission-denied' });
+      const again = h.client();
+      expect((await again.auth.signIn(other.person.email, other.person.password)).isAdmin).toBe(
+        false,
+      );
+    });
+
+    it('refuses an unverified account, an unknown address and revoking oneself', async () => {
+      const h = harness();
+      const { backend, person: me } = await asAdmin(h);
+      const admin = await backend.loadAdmin();
+      const { person: unverified } = await asReader(h);
+      expect(await failure(admin.roles.setRole(unverified.email, true))).toEqual({
+        code: 'failed-precondition',
+        message: notVerified(unverified.email),
+        fields: {},
+      });
+      const nobody = freshEmail('nobody');
+      expect(await failure(admin.roles.setRole(nobody, true))).toEqual({
+        code: 'not-found',
+        message: noAccountFor(nobody),
+        fields: {},
+      });
+      expect(await failure(admin.roles.setRole(me.email, false))).toEqual({
+        code: 'failed-precondition',
+        message: CANNOT_REVOKE_SELF,
+        fields: {},
+      });
+    });
+
+    it('lets no one else change roles', async () => {
+      const h = harness();
+      const target = await asVerifiedReader(h);
+      const reader = await (await asVerifiedReader(h)).backend.loadAdmin();
+      expect(await failure(reader.roles.setRole(target.person.email, true))).toEqual({
+        code: 'permission-denied',
+        message: ADMINS_ONLY,
+        fields: {},
+      });
+      const visitor = await asVisitor(h).loadAdmin();
+      expect(await failure(visitor.roles.setRole(target.person.email, true))).toMatchObject({
+        code: 'unauthenticated',
+        message: MUST_BE_AUTHENTICATED,
+      });
+    });
+
+    it('lets only a verified owner on the allow-list claim the role', async () => {
+      const h = harness();
+      const unverified = await asReader(h);
+      expect(await failure((await unverified.backend.loadAdmin()).roles.claim())).toEqual({
+        code: 'permission-denied',
+        message: NOT_VERIFIED_OWNER,
+        fields: {},
+      });
+      const verified = await asVerifiedReader(h);
+      const watch = watchAuth(verified.backend);
+      expect(await failure((await verified.backend.loadAdmin()).roles.claim())).toEqual({
+        code: 'permission-denied',
+        message: NOT_ON_ALLOW_LIST,
+        fields: {},
+      });
+      expect(watch.states.every((user) => !user?.isAdmin)).toBe(true);
+      watch.stop();
+      expect(await failure((await asVisitor(h).loadAdmin()).roles.claim())).toMatchObject({
+        code: 'unauthenticated',
+      });
+    });
+
+    it('image search: admins only, and an empty query is refused', async () => {
+      const h = harness();
+      const admin = await (await asAdmin(h)).backend.loadAdmin();
+      expect(await failure(admin.images.search('   '))).toMatchObject({ code: 'invalid-argument' });
+      const reader = await (await asVerifiedReader(h)).backend.loadAdmin();
+      expect(await failure(reader.images.search('leadership'))).toMatchObject({
+        code: 'permission-denied',
+      });
+      expect(await failure((await asVisitor(h).loadAdmin()).images.search('x'))).toMatchObject({
+        code: 'unauthenticated',
+        message: MUST_BE_AUTHENTICATED,
+      });
+    });
+
+    it('the download report reaches only Unsplash’s own download links', async () => {
+      const h = harness();
+      const admin = await (await asAdmin(h)).backend.loadAdmin();
+      expect(await failure(admin.images.trackDownload(photo('https://evil.example/x')))).toEqual({
+        code: 'invalid-argument',
+        message: NOT_A_DOWNLOAD_LINK,
+        fields: { downloadLocation: NOT_A_DOWNLOAD_LINK },
+      });
+      const reader = await (await asVerifiedReader(h)).backend.loadAdmin();
+      expect(
+        await failure(
+          reader.images.trackDownload(photo('https://api.unsplash.com/photos/p1/download')),
+        ),
+      ).toMatchObject({ code: 'permission-denied' });
+    });
+  });
+}

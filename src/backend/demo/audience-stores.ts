@@ -1,0 +1,97 @@
+import {
+  ANALYTICS_TOTALS_ID,
+  applyRollup,
+  emptyDay,
+  rollupDelta,
+  type RollupEvent,
+} from '../../domain/analytics/rollup.ts';
+import type { MailQueue } from '../../domain/mail.ts';
+import type { SubscriptionLinkStore } from '../../domain/subscription-links.ts';
+import type { LinkSigner } from '../../domain/subscription-tokens.ts';
+import type { DemoDatabase } from './database.ts';
+
+/**
+ * The demo's stand-ins for what the Cloud Functions keep on Firestore for the audience side:
+ * the mail queue, the subscription links' rows, newsletters and the analytics rollups (which
+ * Firestore triggers keep on Firebase and the demo updates as it stores each event). The
+ * visitor's calls use them, so they stay light: the newsletter's store lives with the CMS.
+ */
+
+// The demo has no server to keep a secret on: its links are signed so that they behave like the
+// real ones (a changed character is refused), not so that they are unforgeable.
+const DEMO_LINK_KEY = 'edge-navigator-demo-links';
+
+const hex = (buffer: ArrayBuffer) =>
+  [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+let key: Promise<CryptoKey> | undefined;
+
+/** HMAC-SHA256 under the demo's key, hex. */
+export const demoLinkSigner: LinkSigner = async (message) => {
+  key ??= crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(DEMO_LINK_KEY),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return hex(await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(message)));
+};
+
+/** SHA-256 of text, hex. */
+export async function sha256Hex(text: string): Promise<string> {
+  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+
+/** Where the demo's e-mail links point: this site (a fixed address where there is no page). */
+export function demoSiteUrl(): string {
+  return typeof location === 'undefined' ? 'http://localhost:5173' : location.origin;
+}
+
+/** The mail queue: create-only by id, as Firestore's create() is. */
+export function createDemoMailQueue(db: DemoDatabase): MailQueue {
+  return {
+    queue: (mails) =>
+      db.mutate('mail', (stored) => {
+        const taken = new Set(stored.map((mail) => mail.id));
+        let created = 0;
+        for (const { id, mail } of mails) {
+          if (taken.has(id)) continue;
+          stored.push({ id, ...structuredClone(mail) });
+          taken.add(id);
+          created += 1;
+        }
+        return created;
+      }),
+  };
+}
+
+/** The rows a subscription link changes. */
+export function createDemoLinkStore(db: DemoDatabase): SubscriptionLinkStore {
+  return {
+    get: async (id) => (await db.list('subscribers')).find((row) => row.id === id) ?? null,
+    findByEmail: async (email) =>
+      (await db.list('subscribers')).filter((row) => row.email === email),
+    update: (id, fields) =>
+      db.mutate('subscribers', (rows) => {
+        const row = rows.find((r) => r.id === id);
+        if (row) Object.assign(row, fields);
+      }),
+  };
+}
+
+/** Adds one event to the day's rollup and the totals, as the Firebase triggers do. */
+export async function recordRollup(db: DemoDatabase, event: RollupEvent): Promise<void> {
+  const delta = rollupDelta(event);
+  await db.mutate('analytics_daily', (days) => {
+    let day = days.find((d) => d.id === delta.day);
+    if (!day) days.push((day = { id: delta.day, ...emptyDay(delta.day) }));
+    applyRollup(day, delta);
+  });
+  await db.mutate('analytics_totals', (all) => {
+    let totals = all.find((t) => t.id === ANALYTICS_TOTALS_ID);
+    if (!totals)
+      all.push((totals = { id: ANALYTICS_TOTALS_ID, pageViews: 0, shares: 0, signups: 0 }));
+    totals[delta.counter] += 1;
+  });
+}

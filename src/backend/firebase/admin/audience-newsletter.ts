@@ -1,0 +1,83 @@
+import {
+  collection,
+  getCount,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+} from 'firebase/firestore/lite';
+import { MAIL_COLLECTION } from '../../../domain/mail.ts';
+import { historyEntry, NEWSLETTER_HISTORY_SIZE } from '../../../domain/newsletter/history.ts';
+import {
+  NEWSLETTERS_COLLECTION,
+  readNewsletterRecord,
+  type NewsletterSendResult,
+} from '../../../domain/newsletter/send.ts';
+import { NEWSLETTER_SOURCES } from '../../../domain/subscription-links.ts';
+import type { AdminNewsletterApi } from '../../admin-audience-api.ts';
+import type { FirebaseContext } from '../app.ts';
+import { translated } from '../errors.ts';
+import { callAdmin } from './admin-callable.ts';
+
+/** As long as the function may run: a send to 20,000 addresses takes a while. */
+const SEND_TIMEOUT_MS = 540_000;
+
+/**
+ * The Newsletter tab on Firebase: the `sendNewsletter` callable, the audience as a count()
+ * query, and the history from `newsletters` with its delivery counts as count() queries on the
+ * extension's `delivery.state` of each newsletter's mail.
+ */
+export function createAdminNewsletter(ctx: FirebaseContext): AdminNewsletterApi {
+  const { db } = ctx;
+  const mail = collection(db, MAIL_COLLECTION);
+  const countMail = async (newsletterId: string, state: string) =>
+    (
+      await getCount(
+        query(
+          mail,
+          where('newsletterId', '==', newsletterId),
+          where('delivery.state', '==', state),
+        ),
+      )
+    ).data().count;
+  return {
+    confirmedSubscribers: () =>
+      translated(async () => {
+        const confirmed = query(
+          collection(db, 'subscribers'),
+          where('status', '==', 'confirmed'),
+          where('source', 'in', [...NEWSLETTER_SOURCES]),
+        );
+        return (await getCount(confirmed)).data().count;
+      }),
+    send: (input) =>
+      translated(() =>
+        callAdmin<typeof input, NewsletterSendResult>(
+          ctx,
+          'sendNewsletter',
+          input,
+          SEND_TIMEOUT_MS,
+        ),
+      ),
+    history: () =>
+      translated(async () => {
+        const snapshot = await getDocs(
+          query(
+            collection(db, NEWSLETTERS_COLLECTION),
+            orderBy('createdAt', 'desc'),
+            limit(NEWSLETTER_HISTORY_SIZE),
+          ),
+        );
+        return Promise.all(
+          snapshot.docs.map(async (doc) => {
+            const [delivered, failed] = await Promise.all([
+              countMail(doc.id, 'SUCCESS'),
+              countMail(doc.id, 'ERROR'),
+            ]);
+            return historyEntry(readNewsletterRecord(doc.id, doc.data()), { delivered, failed });
+          }),
+        );
+      }),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The `mail` collection: one document per e-mail, in the shape the Firebase "Trigger Email"
+ * extension reads (`to`, `message.subject/html/text`, `headers`), plus a few fields of ours
+ * that it ignores (what the mail is, for whom, when). The extension writes `delivery` back
+ * (`delivery.state`: PENDING, PROCESSING, SUCCESS, ERROR, RETRY); the newsletter history counts
+ * those. The demo backend keeps the same documents (`edgeDemo.dump('mail')`).
+ */
+
+export const MAIL_COLLECTION = 'mail';
+
+/** What the extension sends. */
+export interface MailMessage {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The extension's delivery states. */
+export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RETRY';
+
+/** A queued e-mail as stored. */
+export interface MailDocument {
+  to: string;
+  message: MailMessage;
+  /** Extra headers (the newsletter's List-Unsubscribe pair); none for a confirmation. */
+  headers: Record<string, string>;
+  kind: 'confirmation' | 'newsletter';
+  /** The newsletter this mail belongs to, or null. */
+  newsletterId: string | null;
+  /** The subscriber document the mail was made for. */
+  subscriberId: string;
+  createdAt: Date;
+  /** Written by the extension, never by us. */
+  delivery?: { state: DeliveryState };
+}
+
+/** A mail and its document id (ids make queueing idempotent: see `MailQueue`). */
+export interface QueuedMail {
+  id: string;
+  mail: MailDocument;
+}
+
+/** Where mails are queued; each backend implements it. */
+export interface MailQueue {
+  /**
+   * Creates each document whose id is not taken yet (create-only: an id already there is left
+   * as it is, so a retry never sends twice). Resolves with how many were new.
+   */
+  queue(mails: readonly QueuedMail[]): Promise<number>;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text (or a URL) made safe to put inside HTML text or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}

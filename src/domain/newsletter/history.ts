@@ -1,0 +1,50 @@
+import type { DeliveryState } from '../mail.ts';
+import type { NewsletterRecord } from './send.ts';
+
+/** How a newsletter's e-mails fared, from the extension's `delivery.state` on each. */
+export interface DeliveryCounts {
+  delivered: number;
+  failed: number;
+  /** Queued, being sent or retried: not delivered nor failed yet. */
+  pending: number;
+}
+
+/** A sent newsletter as the history lists it. */
+export interface NewsletterHistoryEntry {
+  id: string;
+  subject: string;
+  /** When it went out (the first send). */
+  sentAt: Date;
+  status: NewsletterRecord['status'];
+  recipients: number;
+  delivery: DeliveryCounts;
+}
+
+/** How many past newsletters the history shows. */
+export const NEWSLETTER_HISTORY_SIZE = 10;
+
+/** Counts delivery states: SUCCESS is delivered, ERROR failed, anything else pending. */
+export function deliveryCounts(states: readonly (DeliveryState | undefined)[]): DeliveryCounts {
+  const delivered = states.filter((state) => state === 'SUCCESS').length;
+  const failed = states.filter((state) => state === 'ERROR').length;
+  return { delivered, failed, pending: states.length - delivered - failed };
+}
+
+/** A stored record and its counts as a history entry. */
+export function historyEntry(
+  record: NewsletterRecord,
+  delivery: { delivered: number; failed: number },
+): NewsletterHistoryEntry {
+  const recipients = record.recipientCount ?? 0;
+  return {
+    id: record.id,
+    subject: record.subject,
+    sentAt: record.sentAt ?? record.createdAt,
+    status: record.status,
+    recipients,
+    delivery: {
+      ...delivery,
+      pending: Math.max(0, recipients - delivery.delivered - delivery.failed),
+    },
+  };
+}

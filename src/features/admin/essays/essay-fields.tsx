@@ -1,0 +1,134 @@
+import { Input, NativeSelect, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { LongformFormValues } from '../../../domain/cms/form-schemas.ts';
+import { essaySlug } from '../../../domain/cms/slugs.ts';
+import { FormField, TextInput } from '../../../ui/form';
+import { HeaderImageField } from './header-image/header-image-field.tsx';
+import { publicPath, type LongformKind } from './kinds.ts';
+import { MarkdownEditor } from './markdown-editor.tsx';
+import { SeoFields } from './seo-fields.tsx';
+
+type Form = UseFormReturn<LongformFormValues>;
+
+const ESSAY_CATEGORY_OPTIONS = [
+  ['prompt-engineering', 'Prompt Engineering'],
+  ['context-engineering', 'Context Engineering'],
+  ['general', 'General'],
+] as const;
+
+/** A select of the form. */
+function SelectField(props: {
+  form: Form;
+  name: 'status' | 'category';
+  label: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <FormField label={props.label}>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...props.form.register(props.name)}>
+          {props.options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
+
+/**
+ * Every field of an essay or dispatch (admin-cms.md: Essays tab). Typing the title makes the
+ * slug again from it (section 4); the content editor recomputes the reading time.
+ */
+export function EssayFields({ form, kind }: { form: Form; kind: LongformKind }) {
+  const { errors } = form.formState;
+  const slug = form.watch('slug');
+  return (
+    <Stack gap="4">
+      <FormField label="Title" required error={errors.title?.message}>
+        <Input
+          {...form.register('title', {
+            onChange: (event: { target: { value: string } }) => {
+              form.clearErrors(['title', 'slug']);
+              form.setValue('slug', essaySlug(event.target.value));
+            },
+          })}
+        />
+      </FormField>
+      <TextInput
+        form={form}
+        name="slug"
+        label="Slug"
+        required
+        helper={
+          slug ? `Public at ${publicPath(kind, slug)}` : 'Made from the title as you type it.'
+        }
+      />
+      <TextInput form={form} name="excerpt" label="Excerpt" rows={3} />
+      <MarkdownEditor form={form} />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <SelectField
+          form={form}
+          name="status"
+          label="Status"
+          options={[
+            ['draft', 'Draft'],
+            ['published', 'Published'],
+          ]}
+        />
+        {kind === 'essays' ? (
+          <SelectField
+            form={form}
+            name="category"
+            label="Category"
+            options={ESSAY_CATEGORY_OPTIONS}
+          />
+        ) : (
+          <TextInput
+            form={form}
+            name="category"
+            label="Category"
+            helper="For example: Dispatches"
+          />
+        )}
+        <TextInput form={form} name="readingTime" label="Reading Time (minutes)" />
+      </SimpleGrid>
+      <TextInput form={form} name="tags" label="Tags (comma-separated)" />
+      <Controller
+        control={form.control}
+        name="featured"
+        render={({ field }) => (
+          <Switch.Root
+            checked={field.value}
+            onCheckedChange={({ checked }) => field.onChange(checked)}
+            colorPalette="orange"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Featured</Switch.Label>
+          </Switch.Root>
+        )}
+      />
+      <TextInput form={form} name="authorName" label="Author Name" />
+      <Controller
+        control={form.control}
+        name="headerImageUrl"
+        render={({ field, fieldState }) => (
+          <HeaderImageField
+            value={field.value}
+            onChange={(url) => {
+              form.clearErrors('headerImageUrl');
+              field.onChange(url);
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextInput form={form} name="authorBio" label="Author Bio" rows={3} />
+      <SeoFields form={form} />
+    </Stack>
+  );
+}

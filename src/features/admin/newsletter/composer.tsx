@@ -1,0 +1,164 @@
+import { Box, Button, Card, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import {
+  NEWSLETTER_NO_CONTENT,
+  NEWSLETTER_TITLE_REQUIRED,
+  newsletterMarkdown,
+  type NewsletterItem,
+} from '../../../domain/newsletter/content.ts';
+import { notify } from '../../../ui/notify.ts';
+import { ConfirmDialog } from '../kit/index.ts';
+import { ContentPicker } from './content-picker.tsx';
+import { useConfirmedSubscribers, useSendNewsletter } from './newsletter-queries.ts';
+import { TEXTS } from './texts.ts';
+
+/**
+ * The composer: title, optional introduction, the pieces to feature, the Markdown preview and
+ * the send behind its confirmation. What was typed stays until the newsletter has gone out.
+ */
+export function Composer(props: { items: readonly NewsletterItem[]; onClose: () => void }) {
+  const [title, setTitle] = useState('');
+  const [intro, setIntro] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [preview, setPreview] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [titleMissing, setTitleMissing] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const audience = useConfirmedSubscribers(confirming);
+  const send = useSendNewsletter();
+  const chosen = props.items.filter((item) => selected.has(item.id));
+  const markdown = newsletterMarkdown({ title, intro, items: chosen });
+
+  const toggle = (id: string, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const askToSend = () => {
+    if (!title.trim()) {
+      setTitleMissing(true);
+      titleRef.current?.focus();
+      notify({ type: 'error', title: NEWSLETTER_TITLE_REQUIRED });
+      return;
+    }
+    if (chosen.length === 0) {
+      notify({ type: 'error', title: NEWSLETTER_NO_CONTENT });
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const sendNow = () =>
+    send.mutate(
+      {
+        subject: title.trim(),
+        content: markdown,
+        selectedContent: chosen.map(({ id, title: itemTitle, type, url }) => ({
+          id,
+          title: itemTitle,
+          type,
+          url,
+        })),
+      },
+      {
+        onSuccess: (result) => {
+          notify({
+            type: 'success',
+            title: TEXTS.sent,
+            description: TEXTS.sentTo(result.recipients),
+          });
+          setConfirming(false);
+          setTitle('');
+          setIntro('');
+          setSelected(new Set());
+          props.onClose();
+        },
+        onError: (error) => {
+          setConfirming(false);
+          notify({ type: 'error', title: TEXTS.sendFailed, description: error.message });
+        },
+      },
+    );
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <Stack gap="5">
+          <Field.Root required invalid={titleMissing}>
+            <Field.Label>Newsletter Title</Field.Label>
+            <Input
+              ref={titleRef}
+              value={title}
+              onChange={(event) => {
+                setTitle(event.currentTarget.value);
+                setTitleMissing(false);
+              }}
+            />
+            <Field.ErrorText>{NEWSLETTER_TITLE_REQUIRED}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Introduction (optional)</Field.Label>
+            <Textarea
+              rows={3}
+              value={intro}
+              onChange={(event) => setIntro(event.currentTarget.value)}
+            />
+          </Field.Root>
+          <Stack gap="2">
+            <HStack justify="space-between" wrap="wrap">
+              <Text fontWeight="semibold">Content from the last 30 days</Text>
+              <Text color="fg.muted" aria-live="polite">
+                {chosen.length} selected
+              </Text>
+            </HStack>
+            {props.items.length === 0 ? (
+              <Text color="fg.muted">{TEXTS.noRecent}</Text>
+            ) : (
+              <ContentPicker items={props.items} selected={selected} onToggle={toggle} />
+            )}
+          </Stack>
+          {preview && (
+            <Box
+              as="pre"
+              aria-label="Newsletter preview"
+              bg="bg.muted"
+              borderRadius="l2"
+              p="4"
+              fontSize="sm"
+              whiteSpace="pre-wrap"
+              overflowWrap="anywhere"
+            >
+              {markdown}
+            </Box>
+          )}
+          <HStack gap="3" wrap="wrap" justify="flex-end">
+            <Button variant="ghost" onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button variant="outline" aria-expanded={preview} onClick={() => setPreview(!preview)}>
+              Preview
+            </Button>
+            <Button colorPalette="orange" onClick={askToSend}>
+              Send Newsletter
+            </Button>
+          </HStack>
+        </Stack>
+      </Card.Body>
+      <ConfirmDialog
+        open={confirming}
+        title={TEXTS.confirmTitle}
+        confirmLabel="Send Now"
+        busy={send.isPending || audience.isPending}
+        onCancel={() => !send.isPending && setConfirming(false)}
+        onConfirm={sendNow}
+      >
+        {audience.data === undefined
+          ? 'Counting confirmed subscribers...'
+          : TEXTS.confirmQuestion(title.trim(), audience.data)}
+      </ConfirmDialog>
+    </Card.Root>
+  );
+}

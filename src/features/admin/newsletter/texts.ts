@@ -1,0 +1,20 @@
+/** The Newsletter tab's words (admin-cms.md: Newsletter tab, sections 5 and 8). */
+export const TEXTS = {
+  title: 'Newsletter',
+  create: 'Create Newsletter',
+  noRecent: 'No new content in the last 30 days',
+  confirmTitle: 'Send Newsletter',
+  confirmQuestion: (title: string, count: number) =>
+    `This will send "${title}" to ${count} confirmed subscribers. This action cannot be undone.`,
+  sent: 'Newsletter Sent!',
+  sentTo: (count: number) => `Newsletter sent to ${count} confirmed subscribers`,
+  sendFailed: 'Send Failed',
+  noHistory: 'No newsletters sent yet.',
+  recentFailed: 'Failed to load recent content.',
+  historyFailed: 'Failed to load sent newsletters.',
+} as const;
+
+/** A day as the tab shows it: 'Nov 1, 2026'. */
+export function formatDay(date: Date): string {
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}

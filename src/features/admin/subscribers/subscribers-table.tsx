@@ -1,0 +1,86 @@
+import { Badge, HStack, IconButton, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { SUBSCRIBER_STATUSES } from '../../../domain/subscribers-admin.ts';
+import type { Subscriber, SubscriberStatus } from '../../../domain/types.ts';
+import { STATUS_COLORS, STATUS_LABELS, formatDay } from './texts.ts';
+
+function TrashIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
+  );
+}
+
+/** The Manage table: Email, Name (or '-'), Status, Source (or 'Direct'), Created, Actions. */
+export function SubscribersTable(props: {
+  rows: readonly Subscriber[];
+  busyId: string | null;
+  onStatus: (row: Subscriber, status: SubscriberStatus) => void;
+  onDelete: (row: Subscriber) => void;
+}) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <Table.Root size="sm" minW="720px">
+        <Table.Header>
+          <Table.Row>
+            {['Email', 'Name', 'Status', 'Source', 'Created', 'Actions'].map((title) => (
+              <Table.ColumnHeader key={title}>{title}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {props.rows.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.Cell>
+                <Text wordBreak="break-all">{row.email}</Text>
+              </Table.Cell>
+              <Table.Cell>{row.name || '-'}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={STATUS_COLORS[row.status]}>{STATUS_LABELS[row.status]}</Badge>
+              </Table.Cell>
+              <Table.Cell>{row.source || 'Direct'}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDay(row.createdAt)}</Table.Cell>
+              <Table.Cell>
+                <HStack gap="2">
+                  <NativeSelect.Root size="xs" width="36" disabled={props.busyId === row.id}>
+                    <NativeSelect.Field
+                      aria-label={`Status of ${row.email}`}
+                      value={row.status}
+                      onChange={(event) =>
+                        props.onStatus(row, event.currentTarget.value as SubscriberStatus)
+                      }
+                    >
+                      {SUBSCRIBER_STATUSES.map((status) => (
+                        <option key={status} value={status}>
+                          {STATUS_LABELS[status]}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Delete ${row.email}`}
+                    onClick={() => props.onDelete(row)}
+                  >
+                    <TrashIcon />
+                  </IconButton>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,53 @@
+import { act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, type ReactNode } from 'react';
+import { createTestBackend } from '../backend/demo/testing.ts';
+import type { DemoBackend, DemoBackendOptions } from '../backend/demo/index.ts';
+import { DEMO_ACCOUNTS } from '../backend/seed/index.ts';
+import { AuthProvider } from '../stores/session/auth-provider.tsx';
+import { toaster } from '../ui/toaster.tsx';
+import { renderWithApp } from './render.tsx';
+
+/**
+ * Renders a CMS tab as the CMS does (signed in, under a Suspense boundary while the admin
+ * surface loads, in a data router for the leave guards) on a fresh demo backend.
+ */
+export async function renderAdminTab(
+  ui: ReactNode,
+  {
+    account = 'admin',
+    path = '/admin',
+    options = {},
+    before,
+  }: {
+    account?: keyof typeof DEMO_ACCOUNTS | null;
+    path?: string;
+    options?: DemoBackendOptions;
+    /** Runs once signed in, before the first render (to set data up, or to break a call). */
+    before?: (backend: DemoBackend) => Promise<void>;
+  } = {},
+) {
+  const backend = createTestBackend(options);
+  if (account) {
+    await backend.auth.signIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+  }
+  await before?.(backend);
+  const user = userEvent.setup();
+  // Awaited act: the tab suspends on the admin surface (React's use()), and React retries a
+  // suspended render in a test only inside an act scope that is awaited.
+  let view: ReturnType<typeof renderWithApp> | undefined;
+  await act(async () => {
+    view = renderWithApp(
+      <AuthProvider>
+        <Suspense fallback={<p>Loading the CMS...</p>}>{ui}</Suspense>
+      </AuthProvider>,
+      { backend, path, dataRouter: true },
+    );
+  });
+  return { ...view!, backend, user };
+}
+
+/** Removes every toast: the toaster is one for the page, so toasts outlive a test's render. */
+export function clearToasts(): void {
+  toaster.remove();
+}

@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, url } from '../e2e/support/browser.ts';
+import { emulatorPorts, firestore, PROJECT_ID, resetAndSeed } from './support/emulators.ts';
+import { signInAsAdmin } from './support/journeys.ts';
+
+// Double opt-in and the newsletter on the Firebase build: subscribe (callable) queues a
+// confirmation in `mail`, its link confirms through the page and the confirmSubscription
+// callable, the admin's send (sendNewsletter) queues one e-mail per confirmed newsletter address
+// and none more on a second send, and a mail app's one-click POST (the unsubscribeOneClick
+// function) leaves the address out of the next send.
+
+let browser: Browser;
+beforeAll(async () => {
+  await resetAndSeed();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Mail {
+  id: string;
+  to: string;
+  kind: string;
+  newsletterId: string | null;
+  message: { subject: string; text: string };
+  headers: Record<string, string>;
+}
+
+const mails = async () => (await firestore().list('mail')) as unknown as Mail[];
+const rowsOf = async (email: string) =>
+  (await firestore().list('subscribers')).filter((row) => row.email === email);
+
+/** The path and token of the first link to `path` in a mail (the emulators' SITE_URL aside). */
+function linkIn(mail: Mail, path: string): string {
+  const match = new RegExp(`https?://[^/\\s]+(${path}\\?token=\\S+)`).exec(mail.message.text);
+  if (!match?.[1]) throw new Error(`no ${path} link in ${mail.message.text}`);
+  return match[1];
+}
+
+/** Composes and sends a newsletter of the first two recent pieces, as the admin. */
+async function send(page: Page, title: string) {
+  await page.goto(url('/admin/newsletter'));
+  await page.getByRole('button', { name: 'Create Newsletter' }).click();
+  await page.getByLabel('Newsletter Title').fill(title);
+  const boxes = page
+    .getByRole('group', { name: 'Content from the last 30 days' })
+    .getByRole('checkbox');
+  await boxes.nth(0).check({ force: true });
+  await boxes.nth(1).check({ force: true });
+  await page.getByRole('button', { name: 'Send Newsletter' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Send Newsletter' });
+  await dialog.getByText(/confirmed subscribers\. This action cannot be undone\.$/).waitFor();
+  await dialog.getByRole('button', { name: 'Send Now' }).click();
+  const sent = page.getByText(/^Newsletter sent to \d+ confirmed subscribers$/).first();
+  await sent.waitFor();
+  return sent.textContent();
+}
+
+describe('the newsletter on Firebase', () => {
+  it('confirms a subscription by its link, sends once, and honours one-click unsubscribe', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    // The seed's newest pieces are from October 2026: the composer's 30 days count from here.
+    await page.clock.setFixedTime(new Date('2026-11-01T10:15:00.000Z'));
+
+    await page.goto(url('/'));
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to the EDGE Newsletter' });
+    await dialog.getByLabel('First name').fill('Nia');
+    await dialog.getByLabel('Surname').fill('Newreader');
+    await dialog.getByLabel('Email').fill('nia@example.com');
+    await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await page.getByText('Successfully subscribed!').last().waitFor();
+    await expect
+      .poll(async () => (await mails()).filter((m) => m.to === 'nia@example.com'))
+      .toHaveLength(1);
+    const [confirmation] = (await mails()).filter((m) => m.to === 'nia@example.com');
+    expect(confirmation!.message.subject).toBe('Confirm your subscription to EDGE Navigator');
+    await page.goto(url(linkIn(confirmation!, '/confirm-subscription')));
+    await page.waitForURL(url('/subscription-success'));
+    expect((await rowsOf('nia@example.com'))[0]).toMatchObject({ status: 'confirmed' });
+
+    await signInAsAdmin(page);
+    const confirmedAddresses = new Set(
+      (await firestore().list('subscribers'))
+        .filter((r) => r.status === 'confirmed' && String(r.source).startsWith('newsletter'))
+        .map((r) => r.email),
+    );
+    expect(await send(page, 'Weekly from the EDGE')).toBe(
+      `Newsletter sent to ${confirmedAddresses.size} confirmed subscribers`,
+    );
+    const issue = (await mails()).filter((m) => m.kind === 'newsletter');
+    expect(new Set(issue.map((m) => m.to))).toEqual(confirmedAddresses);
+    await send(page, 'Weekly from the EDGE');
+    expect((await mails()).filter((m) => m.kind === 'newsletter')).toHaveLength(issue.length);
+
+    // What a mail app does with List-Unsubscribe-Post: a POST to the one-click address.
+    const mine = issue.find((m) => m.to === 'nia@example.com')!;
+    expect(mine.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const token = new URL(mine.headers['List-Unsubscribe']!.slice(1, -1)).searchParams.get(
+      'token',
+    )!;
+    const oneClick = await fetch(
+      `http://127.0.0.1:${emulatorPorts().functions}/${PROJECT_ID}/us-central1/unsubscribeOneClick?token=${encodeURIComponent(token)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      },
+    );
+    expect(oneClick.status).toBe(200);
+    expect((await rowsOf('nia@example.com'))[0]).toMatchObject({ status: 'unsubscribed' });
+
+    await send(page, 'The week after');
+    const next = (await mails()).filter((m) => m.message.subject === 'The week after');
+    expect(next.map((m) => m.to)).not.toContain('nia@example.com');
+    expect(next).toHaveLength(confirmedAddresses.size - 1);
+    await context.close();
+  });
+});
