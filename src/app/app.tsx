@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Backend } from '../backend/backend.ts';
 import { BackendProvider } from '../backend/backend-context.tsx';
 import { RefreshOnReconnect } from '../stores/offline-library';
@@ -9,6 +9,18 @@ import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { RenderedForProvider } from '../ui/site-origin.ts';
 import { ToasterHost } from '../ui/toaster-host.tsx';
 import { system } from '../ui/theme.ts';
+
+/** The attribute set on <html> once the app has taken the page over (drawn it, or hydrated it). */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
+/**
+ * Marks <html> once the app is in charge: a server-rendered page shows its controls before its
+ * code has run, and the browser suites wait for this before using them.
+ */
+function MarkReady() {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  return null;
+}
 
 /**
  * The whole app around a backend and a query cache: design system, backend, query cache (content
@@ -36,6 +48,7 @@ export function App({
             <RefreshOnReconnect />
             <AuthProvider drawnByServer={renderedFor !== null}>
               {router}
+              <MarkReady />
               <ToasterHost />
               <UpdatePrompt />
             </AuthProvider>

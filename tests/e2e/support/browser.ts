@@ -90,6 +90,28 @@ export function url(path = '/'): string {
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
+const readyPages = new WeakSet<Page>();
+
+/**
+ * Makes `page.goto` wait, on a page of the app, until the app has taken it over (app.tsx's
+ * data-app-ready on <html>): a server-rendered page shows its controls before its code runs,
+ * and a click before hydration would do nothing. Other documents (an e-mail link's, a feed) are
+ * not waited for.
+ */
+function untilAppReady(page: Page): void {
+  if (readyPages.has(page)) return;
+  readyPages.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (target, options) => {
+    const response = await goto(target, options);
+    await page.waitForFunction(
+      () =>
+        !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+    );
+    return response;
+  };
+}
+
 /** A fresh context (its own IndexedDB, so the demo starts from the seed) and a page in it. */
 export async function newPage(
   browser: Browser,
@@ -99,7 +121,9 @@ export async function newPage(
   const context = await browser.newContext({ viewport, baseURL });
   await watchCsp(context);
   await keepOnLineHonest(context, baseURL);
+  context.on('page', untilAppReady);
   const page = await context.newPage();
+  untilAppReady(page);
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') consoleErrors.push(msg.text());

@@ -58,7 +58,9 @@ export const storedPosition = (page: Page, key: string): Promise<number | null> 
   page.evaluate(
     (key) =>
       new Promise<number | null>((resolve) => {
+        // Never creates the database itself: the app must find it as it made it.
         const open = indexedDB.open('edge-reading-positions');
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(null);
         open.onsuccess = () => {
           const db = open.result;
