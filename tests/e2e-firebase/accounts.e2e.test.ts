@@ -75,10 +75,16 @@ describe('a new reader', () => {
       },
     });
     await page.goto(url('/'));
+    // The header offers Sign Out from what the device knew before the session is restored; the
+    // reads the restored session starts (profile, subscription) finish first, or one signed out
+    // mid-flight is refused (a 403 in the console).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
     await signIn(page, email, password);
-    await page.getByText('Katherine Johnson').first().waitFor();
+    // The header names her (her profile's name; shown on screens from 1536 px, in its title
+    // at every width).
+    await page.getByTitle('Katherine Johnson').first().waitFor({ state: 'attached' });
     await page.getByRole('link', { name: 'Account' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'CMS' }).count()).toBe(0);
     await untilSubscriptionKept(page);
