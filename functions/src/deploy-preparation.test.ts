@@ -72,6 +72,8 @@ describe('deploy preparation (firebase-tools, offline)', () => {
       confirmSubscription: 'callable',
       getContactSecuritySummary: 'callable',
       recordEvent: 'callable',
+      // The site's pages behind Hosting's rewrites (issue 14).
+      renderPage: 'https',
       rollupPageView: 'event',
       rollupShare: 'event',
       rollupSignup: 'event',
