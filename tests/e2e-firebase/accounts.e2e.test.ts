@@ -72,7 +72,8 @@ describe('a new reader', () => {
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
     await signIn(page, email, password);
-    await page.getByText('Katherine Johnson').first().waitFor();
+    // The header names the account by its profile (shown from 1536 px; the menu always shows it).
+    await page.getByTitle('Katherine Johnson').first().waitFor({ state: 'attached' });
     await page.getByRole('link', { name: 'Account' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'CMS' }).count()).toBe(0);
 
