@@ -5,6 +5,7 @@ export { useAdminBackend } from './use-admin-backend.ts';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export { adminKeys, invalidateContent, type PublicKind } from './content-queries.ts';
 export { MY_TEXT_COPIED, RestoreDraftAlert, SaveConflictAlert } from './draft-alerts.tsx';
+export { EditorAlerts, EditorExitDialogs } from './editor-notices.tsx';
 export { fieldErrorsOf } from './field-errors.ts';
 export { formatDateTime } from './format.ts';
 export {
@@ -18,7 +19,7 @@ export {
 } from './icons.tsx';
 export { LeaveGuardDialog } from './leave-guard-dialog.tsx';
 export { draftKey } from './local-draft.ts';
-export { useNoLostEdit } from './use-no-lost-edit.ts';
+export { useEditorSession } from './use-editor-session.ts';
 // The audience side's shared pieces (issue 13).
 export { CmsProviders } from './cms-providers.tsx';
 export { StatCard } from './stat-card.tsx';
