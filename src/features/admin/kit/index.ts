@@ -6,6 +6,7 @@ export { ConfirmDialog } from './confirm-dialog.tsx';
 export { adminKeys, invalidateContent, type PublicKind } from './content-queries.ts';
 export { MY_TEXT_COPIED, RestoreDraftAlert, SaveConflictAlert } from './draft-alerts.tsx';
 export { EditorAlerts, EditorExitDialogs } from './editor-notices.tsx';
+export { FeaturedSwitch } from './featured-switch.tsx';
 export { fieldErrorsOf } from './field-errors.ts';
 export { formatDateTime } from './format.ts';
 export {
@@ -17,6 +18,7 @@ export {
   PlusIcon,
   ViewIcon,
 } from './icons.tsx';
+export { ItemCard, TagBadges } from './item-card.tsx';
 export { LeaveGuardDialog } from './leave-guard-dialog.tsx';
 export { draftKey } from './local-draft.ts';
 export { useEditorSession } from './use-editor-session.ts';

@@ -1,10 +1,16 @@
-import { Button, Card, Heading, HStack, Stack, Switch, chakra } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { promptFormSchema } from '../../../domain/cms/form-schemas.ts';
 import type { Prompt } from '../../../domain/types.ts';
 import { SubmitButton, TextInput, useSchemaForm } from '../../../ui/form';
-import { EditorAlerts, EditorExitDialogs, draftKey, useEditorSession } from '../kit';
+import {
+  EditorAlerts,
+  EditorExitDialogs,
+  FeaturedSwitch,
+  draftKey,
+  useEditorSession,
+} from '../kit';
 import { CategoryPicker } from './category-picker.tsx';
 import { promptAsText, promptFormValues, promptInputOf } from './prompt-values.ts';
 import { useSavePrompt } from './use-prompts.ts';
@@ -85,21 +91,7 @@ export function PromptForm(props: {
                 />
               )}
             />
-            <Controller
-              control={form.control}
-              name="featured"
-              render={({ field }) => (
-                <Switch.Root
-                  checked={field.value}
-                  onCheckedChange={({ checked }) => field.onChange(checked)}
-                  colorPalette="orange"
-                >
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                  <Switch.Label>Featured (promoted in thumbnails)</Switch.Label>
-                </Switch.Root>
-              )}
-            />
+            <FeaturedSwitch control={form.control} label="Featured (promoted in thumbnails)" />
             <HStack gap="3" justify="flex-end" wrap="wrap">
               <Button variant="outline" onClick={session.close}>
                 Cancel
