@@ -1,4 +1,4 @@
-import { Alert, Heading, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   ANALYTICS_EMPTY,
@@ -7,7 +7,7 @@ import {
   hasAnalyticsData,
   type AnalyticsOverview,
 } from '../../../domain/analytics/overview.ts';
-import { StatCard, useAdminBackend } from '../kit/index.ts';
+import { LoadFailedAlert, StatCard, useAdminBackend } from '../kit/index.ts';
 import { DailyBarChart } from './daily-bar-chart.tsx';
 import { RankedList } from './ranked-list.tsx';
 
@@ -112,10 +112,7 @@ export function AnalyticsTab() {
         Analytics
       </Heading>
       {overview.isError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{ANALYTICS_FAILED}</Alert.Title>
-        </Alert.Root>
+        <LoadFailedAlert>{ANALYTICS_FAILED}</LoadFailedAlert>
       ) : overview.isPending ? (
         <Skeleton height="28" borderRadius="l2" aria-busy="true" />
       ) : !hasAnalyticsData(overview.data) ? (

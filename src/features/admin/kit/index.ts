@@ -24,4 +24,5 @@ export { draftKey } from './local-draft.ts';
 export { useEditorSession } from './use-editor-session.ts';
 // The audience side's shared pieces (issue 13).
 export { CmsProviders } from './cms-providers.tsx';
+export { LoadFailedAlert, SectionCard, StatGrid } from './panels.tsx';
 export { StatCard } from './stat-card.tsx';
