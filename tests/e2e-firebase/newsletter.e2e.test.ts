@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, url } from '../e2e/support/browser.ts';
-import { emulatorPorts, firestore, PROJECT_ID, resetAndSeed } from './support/emulators.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, url } from '../e2e/support/browser.ts';
+import { emulatorPorts, firestore, PROJECT_ID } from './support/emulators.ts';
 import { signInAsAdmin } from './support/journeys.ts';
+import { seededBrowser } from './support/suite.ts';
 
 // Double opt-in and the newsletter on the Firebase build: subscribe (callable) queues a
 // confirmation in `mail`, its link confirms through the page and the confirmSubscription
@@ -10,14 +11,7 @@ import { signInAsAdmin } from './support/journeys.ts';
 // and none more on a second send, and a mail app's one-click POST (the unsubscribeOneClick
 // function) leaves the address out of the next send.
 
-let browser: Browser;
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 interface Mail {
   id: string;
@@ -60,7 +54,7 @@ async function send(page: Page, title: string) {
 
 describe('the newsletter on Firebase', () => {
   it('confirms a subscription by its link, sends once, and honours one-click unsubscribe', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     // The seed's newest pieces are from October 2026: the composer's 30 days count from here.
     await page.clock.setFixedTime(new Date('2026-11-01T10:15:00.000Z'));
 
