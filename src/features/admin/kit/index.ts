@@ -3,6 +3,7 @@ export { cmsSystem } from './cms-system.ts';
 export { useAdminBackend } from './use-admin-backend.ts';
 // The content side's shared pieces (issue 12): confirmations, no lost edit, query keys.
 export { ConfirmDialog } from './confirm-dialog.tsx';
+export { DeleteDialog, useDeleteTarget } from './delete-dialog.tsx';
 export { adminKeys, invalidateContent, type PublicKind } from './content-queries.ts';
 export { MY_TEXT_COPIED, RestoreDraftAlert, SaveConflictAlert } from './draft-alerts.tsx';
 export { EditorAlerts, EditorExitDialogs } from './editor-notices.tsx';
