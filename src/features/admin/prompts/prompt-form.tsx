@@ -2,6 +2,7 @@ import { Button, Card, Heading, HStack, Stack, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { promptFormSchema } from '../../../domain/cms/form-schemas.ts';
+import { PROMPT_FORM_FIELDS } from '../../../domain/cms/prompt-save.ts';
 import type { Prompt } from '../../../domain/types.ts';
 import { SubmitButton, TextInput, useSchemaForm } from '../../../ui/form';
 import {
@@ -15,15 +16,10 @@ import { CategoryPicker } from './category-picker.tsx';
 import { promptAsText, promptFormValues, promptInputOf } from './prompt-values.ts';
 import { useSavePrompt } from './use-prompts.ts';
 
-const FIELDS = [
-  'title',
-  'description',
-  'aboutPrompt',
-  'howToUse',
-  'explainerContent',
-  'content',
-  'tags',
-] as const;
+/** The fields a refused save can name: all a prompt save takes but the featured switch. */
+const FIELDS = PROMPT_FORM_FIELDS.filter(
+  (name): name is Exclude<(typeof PROMPT_FORM_FIELDS)[number], 'featured'> => name !== 'featured',
+);
 
 /**
  * The inline create/edit form of a prompt (admin-cms.md: AI Prompts tab). Its values are kept
