@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, url } from '../e2e/support/browser.ts';
+import { linkIn, type Mail as QueuedMail } from '../e2e/support/mail.ts';
 import { emulatorPorts, firestore, PROJECT_ID } from './support/emulators.ts';
 import { signInAsAdmin } from './support/journeys.ts';
 import { seededBrowser } from './support/suite.ts';
@@ -13,25 +14,13 @@ import { seededBrowser } from './support/suite.ts';
 
 const browser = seededBrowser();
 
-interface Mail {
-  id: string;
-  to: string;
-  kind: string;
-  newsletterId: string | null;
-  message: { subject: string; text: string };
+interface Mail extends QueuedMail {
   headers: Record<string, string>;
 }
 
 const mails = async () => (await firestore().list('mail')) as unknown as Mail[];
 const rowsOf = async (email: string) =>
   (await firestore().list('subscribers')).filter((row) => row.email === email);
-
-/** The path and token of the first link to `path` in a mail (the emulators' SITE_URL aside). */
-function linkIn(mail: Mail, path: string): string {
-  const match = new RegExp(`https?://[^/\\s]+(${path}\\?token=\\S+)`).exec(mail.message.text);
-  if (!match?.[1]) throw new Error(`no ${path} link in ${mail.message.text}`);
-  return match[1];
-}
 
 /** Composes and sends a newsletter of the first two recent pieces, as the admin. */
 async function send(page: Page, title: string) {
