@@ -1,22 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seedEssays } from '../../src/backend/seed/index.ts';
-import { DESKTOP, launchBrowser, newPage, url } from '../e2e/support/browser.ts';
-import { account, firestore, mailTo, resetAndSeed } from './support/emulators.ts';
+import { DESKTOP, newPage, url } from '../e2e/support/browser.ts';
+import { account, firestore, mailTo } from './support/emulators.ts';
 import { openPiece, signIn, signInAsAdmin, signInAsReader } from './support/journeys.ts';
+import { seededBrowser } from './support/suite.ts';
 
 // Accounts on the Firebase build: Auth emulator sign-up with its verification e-mail (read from
 // the emulator's out-of-band codes), sign-in, the confirmed-subscriber unlock through the rules,
 // and the admin's claim.
 
-let browser: Browser;
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 const ESSAYS = seedEssays.filter((e) => e.status === 'published').slice(0, 6);
 
@@ -34,7 +28,7 @@ describe('a new reader', () => {
   it('signs up, verifies through the e-mail link, signs in, and as a confirmed subscriber is never gated', async () => {
     const email = 'katherine@example.com';
     const password = 'Orbital-Mechanics-1962';
-    const { context, page, consoleErrors } = await newPage(browser, DESKTOP);
+    const { context, page, consoleErrors } = await newPage(browser(), DESKTOP);
     await page.goto(url('/auth'));
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Name').fill('Katherine Johnson');
@@ -87,7 +81,7 @@ describe('a new reader', () => {
 
 describe('the seeded accounts', () => {
   it('never gates the reader, a verified confirmed subscriber', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signInAsReader(page);
     await spendFreeViews(page);
     for (const essay of ESSAYS) expect(await openPiece(page, `/essays/${essay.slug}`)).toBe('open');
@@ -95,7 +89,7 @@ describe('the seeded accounts', () => {
   });
 
   it('shows the admin the CMS link, and the CMS behind it', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'CMS' }).first().click();
     await page.waitForURL(/\/admin/);
