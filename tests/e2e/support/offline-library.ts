@@ -27,7 +27,9 @@ export async function read(page: Page, path: string, title: string): Promise<voi
   const [, kind, slug] = /^\/(essays|dispatches|prompts\/detail)\/(.+)$/.exec(path) ?? [];
   if (!kind) return;
   const key = `${{ essays: 'essay', dispatches: 'dispatch' }[kind] ?? 'prompt'}:${slug}`;
-  await page.waitForFunction(async (key) => {
+  // Polled with evaluate: waitForFunction takes an async predicate's promise as its answer at
+  // once (it is truthy), so it would not wait for the save at all.
+  const isSaved = async (key: string) => {
     // Never creates the database itself: the library must find it as it left it.
     const db = await new Promise<IDBDatabase | null>((resolve) => {
       const request = indexedDB.open('edge-offline');
@@ -46,7 +48,8 @@ export async function read(page: Page, path: string, title: string): Promise<voi
     });
     db.close();
     return saved;
-  }, key);
+  };
+  await expect.poll(() => page.evaluate(isSaved, key), { timeout: 15_000 }).toBe(true);
 }
 
 /** The position kept on the device for `key` (IndexedDB, as the app keeps it), or null. */
