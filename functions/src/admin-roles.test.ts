@@ -8,28 +8,20 @@ import {
   notVerified,
 } from '../../src/domain/cms/admin-roles.ts';
 import { MUST_BE_AUTHENTICATED } from '../../src/domain/cms/messages.ts';
+import { signedInWithRole, TEST_PASSWORD } from '../test/admin.ts';
 import { callableRequest } from '../test/callable-request.ts';
 import { signIn, testAuth, testDb } from '../test/emulators.ts';
 import { claimAdminRole, setAdminRole } from './admin-roles.ts';
 
 vi.mock('firebase-functions/logger', () => ({ error: vi.fn(), warn: vi.fn() }));
 
-const PASSWORD = 'Passw0rd-for-tests';
-
 /** An account on the Auth emulator, signed in: the callable's `auth` as onCall verifies it. */
 async function account(email: string, options: { verified?: boolean; admin?: boolean } = {}) {
-  const user = await testAuth().createUser({
-    email,
-    password: PASSWORD,
-    emailVerified: options.verified ?? true,
+  const auth = await signedInWithRole(email, {
+    admin: options.admin ?? false,
+    verified: options.verified,
   });
-  if (options.admin) {
-    await testAuth().setCustomUserClaims(user.uid, { admin: true });
-    await testDb().collection('admins').doc(user.uid).set({ email });
-  }
-  const rawToken = await signIn(email, PASSWORD);
-  const token = await testAuth().verifyIdToken(rawToken);
-  return { uid: user.uid, auth: { uid: user.uid, token, rawToken } };
+  return { uid: auth.uid, auth };
 }
 
 async function failure(call: Promise<unknown>) {
@@ -53,7 +45,7 @@ describe('claimAdminRole', () => {
     await claimAdminRole.run(callableRequest(null, { auth: owner.auth }));
     expect((await testAuth().getUser(owner.uid)).customClaims).toEqual({ admin: true });
     expect(await hasAdminDoc(owner.uid)).toBe(true);
-    const fresh = await testAuth().verifyIdToken(await signIn('owner@example.com', PASSWORD));
+    const fresh = await testAuth().verifyIdToken(await signIn('owner@example.com', TEST_PASSWORD));
     expect(fresh.admin).toBe(true);
   });
 
@@ -141,7 +133,9 @@ describe('setAdminRole', () => {
     // A claim without admins/{uid} (a revoked admin's old token) is no admin.
     const revoked = await account('revoked@example.com');
     await testAuth().setCustomUserClaims(revoked.uid, { admin: true });
-    const token = await testAuth().verifyIdToken(await signIn('revoked@example.com', PASSWORD));
+    const token = await testAuth().verifyIdToken(
+      await signIn('revoked@example.com', TEST_PASSWORD),
+    );
     expect(
       await failure(
         setAdminRole.run(

@@ -2,8 +2,9 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMINS_ONLY } from '../../src/domain/cms/admin-roles.ts';
 import { RESOURCE_NOT_FOUND, SAVE_CONFLICT, SLUG_IN_USE } from '../../src/domain/cms/messages.ts';
-import { callableRequest } from '../test/callable-request.ts';
-import { signIn, testAuth, testDb } from '../test/emulators.ts';
+import { signedInWithRole } from '../test/admin.ts';
+import { callableRequest, refusalOf } from '../test/callable-request.ts';
+import { testDb } from '../test/emulators.ts';
 import {
   deleteContentHandler,
   reorderPromptsHandler,
@@ -14,19 +15,10 @@ import {
 
 vi.mock('firebase-functions/logger', () => ({ error: vi.fn(), warn: vi.fn() }));
 
-const PASSWORD = 'Passw0rd-for-tests';
 const AT = new Date('2026-11-01T10:00:00.000Z');
 const deps = () => ({ db: testDb(), now: () => AT });
 
-async function signedIn(email: string, admin: boolean) {
-  const user = await testAuth().createUser({ email, password: PASSWORD, emailVerified: true });
-  if (admin) {
-    await testAuth().setCustomUserClaims(user.uid, { admin: true });
-    await testDb().collection('admins').doc(user.uid).set({ email });
-  }
-  const rawToken = await signIn(email, PASSWORD);
-  return { uid: user.uid, token: await testAuth().verifyIdToken(rawToken), rawToken };
-}
+const signedIn = (email: string, admin: boolean) => signedInWithRole(email, { admin });
 
 const promptInput = (title = 'Board Prep') => ({
   title,
@@ -66,14 +58,6 @@ const essayInput = (slug = 'fog', status = 'draft') => ({
   twitterImageUrl: null,
 });
 
-async function failure(call: Promise<unknown>) {
-  const error: unknown = await call.then(
-    () => new Error('expected a refusal'),
-    (e: unknown) => e,
-  );
-  return { code: (error as { code?: string }).code, message: (error as Error).message };
-}
-
 describe('savePrompt', () => {
   it('creates an active prompt and claims its slug; the caller sets no status or order', async () => {
     const auth = await signedIn('admin@example.com', true);
@@ -102,7 +86,7 @@ describe('savePrompt', () => {
       deps(),
     );
     expect(
-      await failure(
+      await refusalOf(
         savePromptHandler(
           { auth, data: { id: created.id, baseVersion: 1, input: promptInput() } },
           deps(),
@@ -114,7 +98,7 @@ describe('savePrompt', () => {
       .doc('resources/legacy')
       .set({ title: 'Old One', slug: 'old-one', status: 'active' });
     expect(
-      await failure(
+      await refusalOf(
         savePromptHandler(
           { auth, data: { id: null, baseVersion: null, input: promptInput('Old one') } },
           deps(),
@@ -126,7 +110,7 @@ describe('savePrompt', () => {
   it('is for admins only, and sends dates as text through the callable', async () => {
     const reader = await signedIn('reader@example.com', false);
     expect(
-      await failure(
+      await refusalOf(
         savePromptHandler(
           { auth: reader, data: { id: null, baseVersion: null, input: promptInput() } },
           deps(),
@@ -204,7 +188,7 @@ describe('deleteContent and reorderPrompts', () => {
     );
     expect((await testDb().doc(`resources/${prompt.id}`).get()).get('orderIndex')).toBe(4);
     expect(
-      await failure(
+      await refusalOf(
         reorderPromptsHandler(
           {
             auth,

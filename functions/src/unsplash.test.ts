@@ -2,8 +2,9 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMINS_ONLY } from '../../src/domain/cms/admin-roles.ts';
 import { NOT_A_DOWNLOAD_LINK } from '../../src/domain/cms/unsplash.ts';
-import { callableRequest } from '../test/callable-request.ts';
-import { signIn, testAuth, testDb } from '../test/emulators.ts';
+import { signedInWithRole } from '../test/admin.ts';
+import { callableRequest, refusalOf } from '../test/callable-request.ts';
+import { testDb } from '../test/emulators.ts';
 import {
   SEARCH_NOT_SET_UP,
   searchUnsplash,
@@ -14,17 +15,7 @@ import {
 
 vi.mock('firebase-functions/logger', () => ({ error: vi.fn(), warn: vi.fn() }));
 
-const PASSWORD = 'Passw0rd-for-tests';
-
-async function signedIn(email: string, admin: boolean) {
-  const user = await testAuth().createUser({ email, password: PASSWORD, emailVerified: true });
-  if (admin) {
-    await testAuth().setCustomUserClaims(user.uid, { admin: true });
-    await testDb().collection('admins').doc(user.uid).set({ email });
-  }
-  const rawToken = await signIn(email, PASSWORD);
-  return { uid: user.uid, token: await testAuth().verifyIdToken(rawToken), rawToken };
-}
+const signedIn = (email: string, admin: boolean) => signedInWithRole(email, { admin });
 
 /** One result as Unsplash's search answers it (with much more than the chooser needs). */
 const result = (id: string, overrides: Record<string, unknown> = {}) => ({
@@ -48,14 +39,6 @@ const result = (id: string, overrides: Record<string, unknown> = {}) => ({
 
 function fakeUnsplash(answer: unknown, status = 200) {
   return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(answer), { status }));
-}
-
-async function failure(call: Promise<unknown>) {
-  const error: unknown = await call.then(
-    () => new Error('expected a refusal'),
-    (e: unknown) => e,
-  );
-  return { code: (error as { code?: string }).code, message: (error as Error).message };
 }
 
 afterEach(() => vi.unstubAllEnvs());
@@ -102,18 +85,18 @@ describe('searchUnsplash', () => {
     const reader = await signedIn('reader@example.com', false);
     const deps = { db: testDb(), accessKey: 'test-key', fetch: fakeUnsplash({ results: [] }) };
     expect(
-      await failure(searchUnsplashHandler({ auth: admin, data: { query: '  ' } }, deps)),
+      await refusalOf(searchUnsplashHandler({ auth: admin, data: { query: '  ' } }, deps)),
     ).toMatchObject({
       code: 'invalid-argument',
     });
     expect(
-      await failure(searchUnsplashHandler({ auth: reader, data: { query: 'x' } }, deps)),
+      await refusalOf(searchUnsplashHandler({ auth: reader, data: { query: 'x' } }, deps)),
     ).toEqual({
       code: 'permission-denied',
       message: ADMINS_ONLY,
     });
     expect(
-      await failure(
+      await refusalOf(
         searchUnsplashHandler({ auth: admin, data: { query: 'x' } }, { ...deps, accessKey: '' }),
       ),
     ).toEqual({
@@ -122,7 +105,7 @@ describe('searchUnsplash', () => {
     });
     const down = { ...deps, fetch: fakeUnsplash({ errors: ['Rate Limit Exceeded'] }, 403) };
     expect(
-      await failure(searchUnsplashHandler({ auth: admin, data: { query: 'x' } }, down)),
+      await refusalOf(searchUnsplashHandler({ auth: admin, data: { query: 'x' } }, down)),
     ).toEqual({
       code: 'unavailable',
       message: UNSPLASH_UNAVAILABLE,
@@ -156,7 +139,7 @@ describe('trackUnsplashDownload', () => {
       'http://api.unsplash.com/photos/a/download',
     ]) {
       expect(
-        await failure(
+        await refusalOf(
           trackUnsplashDownloadHandler(
             { auth: admin, data: { downloadLocation: elsewhere } },
             deps,

@@ -43,3 +43,12 @@ export async function signedInAs(email: string): Promise<AuthData> {
   const token = await testAuth().verifyIdToken(rawToken);
   return { uid: token.uid, token, rawToken };
 }
+
+/** The code and message a call was refused with (a call that succeeds yields neither). */
+export async function refusalOf(call: Promise<unknown>) {
+  const error: unknown = await call.then(
+    () => new Error('expected a refusal'),
+    (e: unknown) => e,
+  );
+  return { code: (error as { code?: string }).code, message: (error as Error).message };
+}

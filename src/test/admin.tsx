@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
-import { createTestBackend } from '../backend/demo/testing.ts';
+import { createTestBackend, signInDemo } from '../backend/demo/testing.ts';
 import type { DemoBackend, DemoBackendOptions } from '../backend/demo/index.ts';
-import { DEMO_ACCOUNTS } from '../backend/seed/index.ts';
+import type { DEMO_ACCOUNTS } from '../backend/seed/index.ts';
 import { AuthProvider } from '../stores/session/auth-provider.tsx';
 import { toaster } from '../ui/toaster.tsx';
 import { renderWithApp } from './render.tsx';
@@ -29,7 +29,7 @@ export async function renderAdminTab(
 ) {
   const backend = createTestBackend(options);
   if (account) {
-    await backend.auth.signIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+    await signInDemo(backend, account);
   }
   await before?.(backend);
   const user = userEvent.setup();

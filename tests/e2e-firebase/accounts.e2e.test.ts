@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seedEssays } from '../../src/backend/seed/index.ts';
-import { DESKTOP, launchBrowser, newPage, url } from '../e2e/support/browser.ts';
-import { account, firestore, mailTo, resetAndSeed } from './support/emulators.ts';
+import { DESKTOP, newPage, url } from '../e2e/support/browser.ts';
+import { account, firestore, mailTo } from './support/emulators.ts';
 import {
   openPiece,
   signIn,
@@ -10,19 +10,13 @@ import {
   signInAsReader,
   untilSubscriptionKept,
 } from './support/journeys.ts';
+import { seededBrowser } from './support/suite.ts';
 
 // Accounts on the Firebase build: Auth emulator sign-up with its verification e-mail (read from
 // the emulator's out-of-band codes), sign-in, the confirmed-subscriber unlock through the rules,
 // and the admin's claim.
 
-let browser: Browser;
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 const ESSAYS = seedEssays.filter((e) => e.status === 'published').slice(0, 6);
 
@@ -40,7 +34,7 @@ describe('a new reader', () => {
   it('signs up, verifies through the e-mail link, signs in, and as a confirmed subscriber is never gated', async () => {
     const email = 'katherine@example.com';
     const password = 'Orbital-Mechanics-1962';
-    const { context, page, consoleErrors } = await newPage(browser, DESKTOP);
+    const { context, page, consoleErrors } = await newPage(browser(), DESKTOP);
     await page.goto(url('/auth'));
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Name').fill('Katherine Johnson');
@@ -82,8 +76,7 @@ describe('a new reader', () => {
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
     await signIn(page, email, password);
-    // The header names her (her profile's name; shown on screens from 1536 px, in its title
-    // at every width).
+    // The header names the account by its profile (shown from 1536 px; the menu always shows it).
     await page.getByTitle('Katherine Johnson').first().waitFor({ state: 'attached' });
     await page.getByRole('link', { name: 'Account' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'CMS' }).count()).toBe(0);
@@ -99,7 +92,7 @@ describe('a new reader', () => {
 
 describe('the seeded accounts', () => {
   it('never gates the reader, a verified confirmed subscriber', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signInAsReader(page);
     await spendFreeViews(page);
     for (const essay of ESSAYS) expect(await openPiece(page, `/essays/${essay.slug}`)).toBe('open');
@@ -107,7 +100,7 @@ describe('the seeded accounts', () => {
   });
 
   it('shows the admin the CMS link, and the CMS behind it', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'CMS' }).first().click();
     await page.waitForURL(/\/admin/);

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, url } from '../e2e/support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, url } from '../e2e/support/browser.ts';
 import { encodeFields } from '../contract/firestore-rest.ts';
 import {
   EMULATOR_HOST,
@@ -8,25 +7,18 @@ import {
   emulatorPorts,
   firestore,
   idToken,
-  resetAndSeed,
 } from './support/emulators.ts';
 import { DEMO_ACCOUNTS, openPiece, signInAsAdmin } from './support/journeys.ts';
+import { seededBrowser } from './support/suite.ts';
 
 // The CMS on the Firebase build: the admin's writes go through Firestore Lite's transactions and
 // firestore.rules, and a visitor reads them back at once; nobody else may write content.
 
-let browser: Browser;
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 describe('the CMS on Firebase', () => {
   it('an admin publishes an essay and a prompt, and a visitor sees both', async () => {
-    const admin = await newPage(browser, DESKTOP);
+    const admin = await newPage(browser(), DESKTOP);
     const { page } = admin;
     await signInAsAdmin(page);
 
@@ -73,7 +65,7 @@ describe('the CMS on Firebase', () => {
       ]),
     );
 
-    const visitor = await newPage(browser, DESKTOP);
+    const visitor = await newPage(browser(), DESKTOP);
     expect(await openPiece(visitor.page, '/essays/firebase-journey-essay')).toBe('open');
     await visitor.page.getByRole('heading', { level: 1, name: 'Firebase Journey Essay' }).waitFor();
     await visitor.page.goto(url('/prompts/edge-signals'));

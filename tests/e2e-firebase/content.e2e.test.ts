@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDispatches, seedEssays } from '../../src/backend/seed/index.ts';
 import { sortEssaysForHome } from '../../src/domain/content-rules.ts';
-import { launchBrowser, newPage, PHONE, url } from '../e2e/support/browser.ts';
-import { resetAndSeed } from './support/emulators.ts';
+import { newPage, PHONE, url } from '../e2e/support/browser.ts';
 import { openPiece } from './support/journeys.ts';
+import { seededBrowser } from './support/suite.ts';
 
 // What a visitor reads on the Firebase build: Firestore Lite through firestore.rules, seeded as
 // `npm run emulators` seeds it.
 
-let browser: Browser;
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 const published = <T extends { status: string }>(items: readonly T[]) =>
   items.filter((item) => item.status === 'published');
@@ -25,7 +17,7 @@ const draftDispatch = seedDispatches.find((d) => d.status === 'draft')!;
 
 describe('the home page', () => {
   it('lists the published essays and dispatches, and no draft', async () => {
-    const { context, page, consoleErrors } = await newPage(browser);
+    const { context, page, consoleErrors } = await newPage(browser());
     await page.goto(url('/'));
     const essays = page.locator('#essays a h3');
     await essays.first().waitFor();
@@ -51,7 +43,7 @@ describe('the home page', () => {
   });
 
   it('keeps a draft invisible at its own URL: /essays/{slug}, /dispatches/{slug} and /{slug}', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     for (const path of [
       `/essays/${draftEssay.slug}`,
       `/${draftEssay.slug}`,
@@ -71,7 +63,7 @@ describe('pieces at their URLs', () => {
   const dispatch = published(seedDispatches)[0]!;
 
   it('opens an essay, a dispatch and a prompt at their URLs and at /{slug}', async () => {
-    const { context, page, consoleErrors } = await newPage(browser);
+    const { context, page, consoleErrors } = await newPage(browser());
     for (const path of [`/essays/${essay.slug}`, `/${essay.slug}`]) {
       expect(await openPiece(page, path)).toBe('open');
       await page.getByRole('heading', { level: 1, name: essay.title }).waitFor();
@@ -93,7 +85,7 @@ describe('pieces at their URLs', () => {
   });
 
   it('lets a visitor read 5 pieces and gates the 6th', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     const essays = published(seedEssays).slice(0, 6);
     for (const e of essays.slice(0, 5))
       expect(await openPiece(page, `/essays/${e.slug}`)).toBe('open');

@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, url } from '../e2e/support/browser.ts';
-import { emulatorPorts, firestore, PROJECT_ID, resetAndSeed } from './support/emulators.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, url } from '../e2e/support/browser.ts';
+import { linkIn, type Mail as QueuedMail } from '../e2e/support/mail.ts';
+import { emulatorPorts, firestore, PROJECT_ID } from './support/emulators.ts';
 import { signInAsAdmin } from './support/journeys.ts';
+import { seededBrowser } from './support/suite.ts';
 
 // Double opt-in and the newsletter on the Firebase build: subscribe (callable) queues a
 // confirmation in `mail`, its link confirms through the page and the confirmSubscription
@@ -10,34 +12,15 @@ import { signInAsAdmin } from './support/journeys.ts';
 // and none more on a second send, and a mail app's one-click POST (the unsubscribeOneClick
 // function) leaves the address out of the next send.
 
-let browser: Browser;
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
-interface Mail {
-  id: string;
-  to: string;
-  kind: string;
-  newsletterId: string | null;
-  message: { subject: string; text: string };
+interface Mail extends QueuedMail {
   headers: Record<string, string>;
 }
 
 const mails = async () => (await firestore().list('mail')) as unknown as Mail[];
 const rowsOf = async (email: string) =>
   (await firestore().list('subscribers')).filter((row) => row.email === email);
-
-/** The path and token of the first link to `path` in a mail (the emulators' SITE_URL aside). */
-function linkIn(mail: Mail, path: string): string {
-  const match = new RegExp(`https?://[^/\\s]+(${path}\\?token=\\S+)`).exec(mail.message.text);
-  if (!match?.[1]) throw new Error(`no ${path} link in ${mail.message.text}`);
-  return match[1];
-}
 
 /** Composes and sends a newsletter of the first two recent pieces, as the admin. */
 async function send(page: Page, title: string) {
@@ -60,7 +43,7 @@ async function send(page: Page, title: string) {
 
 describe('the newsletter on Firebase', () => {
   it('confirms a subscription by its link, sends once, and honours one-click unsubscribe', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     // The seed's newest pieces are from October 2026: the composer's 30 days count from here.
     await page.clock.setFixedTime(new Date('2026-11-01T10:15:00.000Z'));
 

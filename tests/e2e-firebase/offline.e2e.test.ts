@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, url } from '../e2e/support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, PHONE, url } from '../e2e/support/browser.ts';
 import { read, waitForWorker } from '../e2e/support/offline-library.ts';
-import { resetAndSeed } from './support/emulators.ts';
 
 // Offline reading on the Firebase build, as tests/e2e/offline.e2e.test.ts proves it on the
 // demo: with the network gone, Firestore Lite's failures must read as "offline" (not as a
 // generic error) so pages fall back to what the device saved.
 
-let browser: Browser;
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 const READ = [
   { path: '/essays/the-edge-dilemma', bare: '/the-edge-dilemma', title: 'The EDGE Dilemma' },
@@ -33,7 +24,7 @@ const READ = [
 
 describe('offline reading on the Firebase build', () => {
   it('opens what was read at its URLs, lists the saved essays, and says what is not saved', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, PHONE);
+    const { context, page, consoleErrors } = await newPage(browser(), PHONE);
     await page.goto(url('/'));
     await page.locator('#essays a h3').first().waitFor();
     await waitForWorker(page);
@@ -68,3 +59,4 @@ describe('offline reading on the Firebase build', () => {
     await context.close();
   });
 });
+import { seededBrowser } from './support/suite.ts';

@@ -1,21 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, url } from '../e2e/support/browser.ts';
-import { firestore, idToken, listAs, resetAndSeed } from './support/emulators.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, url } from '../e2e/support/browser.ts';
+import { firestore, idToken, listAs } from './support/emulators.ts';
 import { DEMO_ACCOUNTS, openPiece } from './support/journeys.ts';
+import { seededBrowser } from './support/suite.ts';
 
 // What a visitor writes on the Firebase build: the callables (subscribe, submitContact,
 // recordEvent) with App Check's local token, their Firestore documents read back around the
 // rules, and what the rules let each role read.
 
-let browser: Browser;
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 /** Subscribes through the newsletter dialog on the home page. */
 async function subscribe(page: Page, email: string) {
@@ -62,7 +56,7 @@ async function sendContact(page: Page, n: number): Promise<string> {
 
 describe('subscribe', () => {
   it('stores one pending subscriber per e-mail and list, answering a repeat alike', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, PHONE);
+    const { context, page, consoleErrors } = await newPage(browser(), PHONE);
     await subscribe(page, '  Grace.Hopper@Example.com ');
     await subscribe(page, 'grace.hopper@example.com');
     const rows = (await firestore().list('subscribers')).filter(
@@ -78,7 +72,7 @@ describe('subscribe', () => {
 
 describe('contact', () => {
   it('stores each message, and refuses the sixth from one address within the hour', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto(url('/'));
     // The browser allows 3 per page session (one tab); another tab starts another session, and
     // the server counts on: the address is the same.
@@ -105,7 +99,7 @@ describe('contact', () => {
 
 describe('page views and shares', () => {
   it('writes them through recordEvent, and only an admin can read them', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     expect(await openPiece(page, '/essays/the-edge-dilemma')).toBe('open');
     await page.getByRole('button', { name: 'Copy link' }).click();

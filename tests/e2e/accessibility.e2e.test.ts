@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage as newLightPage, PHONE, url } from './support/browser.ts';
 import { storedPosition } from './support/offline-library.ts';
+import { signInAs } from './support/sign-in.ts';
 
 let browser: Browser;
 
@@ -93,14 +94,6 @@ const EACH_MODE_AND_SIZE = MODES.flatMap((mode) =>
   SIZES.map(([size, viewport]) => [mode, size, viewport] as const),
 );
 
-async function signInAsReader(page: Page): Promise<void> {
-  await page.goto(url('/auth'));
-  await page.getByLabel('Email').fill('reader@edge-navigator.demo');
-  await page.getByLabel('Password').fill('EdgeReader#2026');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await page.waitForURL(url('/'));
-}
-
 describe('the gate', () => {
   it.each(EACH_MODE_AND_SIZE)(
     'the gated essay page has no violations in %s mode on a %s',
@@ -125,7 +118,7 @@ describe('signed-in screens', () => {
     '/account has no violations in %s mode on a %s',
     async (mode, _, viewport) => {
       const { context, page } = await newPage(browser, viewport, mode);
-      await signInAsReader(page);
+      await signInAs(page, 'reader');
       await page.goto(url('/account'));
       await page.getByText('Confirmed subscriber').first().waitFor();
       expect(await scan(page, mode)).toEqual([]);
@@ -137,7 +130,7 @@ describe('signed-in screens', () => {
     "/offline's Save everything, unlocked and saving, has no violations in %s mode on a %s",
     async (mode, _, viewport) => {
       const { context, page } = await newPage(browser, viewport, mode);
-      await signInAsReader(page);
+      await signInAs(page, 'reader');
       await page.goto(url('/offline'));
       const saveAll = page.getByRole('button', { name: 'Save everything for offline' });
       await expect.poll(() => saveAll.isEnabled()).toBe(true);

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, url } from './support/browser.ts';
+import { signInAs } from './support/sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,11 +45,7 @@ describe.each([
       const { context, page } = await newPage(browser, viewport);
       // The seed's newest pieces are from October 2026: the composer then has pieces to pick.
       await page.clock.setFixedTime(new Date('2026-11-01T10:15:00.000Z'));
-      await page.goto(url('/auth'));
-      await page.getByLabel('Email').first().fill('admin@edge-navigator.demo');
-      await page.getByLabel('Password').first().fill('EdgeAdmin#2026');
-      await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-      await page.waitForURL(url('/'));
+      await signInAs(page, 'admin');
       const found: string[] = [];
 
       await page.goto(url('/admin/subscribers'));

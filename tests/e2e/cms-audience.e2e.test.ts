@@ -5,6 +5,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDump, DESKTOP, launchBrowser, newPage, PHONE, url } from './support/browser.ts';
+import { linkIn, type Mail } from './support/mail.ts';
+import { signInAs } from './support/sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,25 +19,10 @@ afterAll(async () => {
 // The seed's newest pieces are from October 2026: the newsletter's last 30 days count from here.
 const SEED_NOW = new Date('2026-11-01T10:15:00.000Z');
 
-interface Mail {
-  id: string;
-  to: string;
-  kind: string;
-  newsletterId: string | null;
-  message: { subject: string; text: string };
-}
 interface Row {
   email: string;
   name: string | null;
   status: string;
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(url('/auth'));
-  await page.getByLabel('Email').first().fill('admin@edge-navigator.demo');
-  await page.getByLabel('Password').first().fill('EdgeAdmin#2026');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await page.waitForURL(url('/'));
 }
 
 /** A visitor's newsletter sign-up through the header's Sign Up dialog. */
@@ -48,13 +35,6 @@ async function subscribe(page: Page, first: string, surname: string, email: stri
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
   await page.getByText('Successfully subscribed!').first().waitFor();
-}
-
-/** The site-relative link to `path` in a mail's text. */
-function linkIn(mail: Mail, path: string): string {
-  const match = new RegExp(`https?://[^/\\s]+(${path}\\?token=\\S+)`).exec(mail.message.text);
-  if (!match?.[1]) throw new Error(`no ${path} link in ${mail.message.text}`);
-  return match[1];
 }
 
 const mails = (page: Page) => demoDump<Mail>(page, 'mail');
@@ -91,7 +71,7 @@ async function sendNewsletter(page: Page, title: string) {
 async function adminPage(viewport: { width: number; height: number } = DESKTOP) {
   const view = await newPage(browser, viewport);
   await view.page.clock.setFixedTime(SEED_NOW);
-  await signInAsAdmin(view.page);
+  await signInAs(view.page, 'admin');
   return view;
 }
 

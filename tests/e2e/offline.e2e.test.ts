@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE, url } from './support/browser.ts';
 import { read, waitForWorker } from './support/offline-library.ts';
+import { signInAs } from './support/sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -241,11 +242,7 @@ describe('offline reading', () => {
       }, part);
     expect(await cachedCms('precache')).toEqual([]);
 
-    await page.goto(url('/auth'));
-    await page.getByLabel('Email').first().fill('admin@edge-navigator.demo');
-    await page.getByLabel('Password').first().fill('EdgeAdmin#2026');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-    await page.waitForURL(url('/'));
+    await signInAs(page, 'admin');
     await page.goto(url('/admin'));
     await page.getByRole('heading', { name: 'EDGE CMS', level: 1 }).waitFor();
     await expect.poll(() => cachedCms('edge-lazy-assets')).not.toEqual([]);

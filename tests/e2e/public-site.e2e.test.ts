@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDump, launchBrowser, newPage, PHONE, url } from './support/browser.ts';
+import { signInAs } from './support/sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,14 +36,6 @@ async function openEssay(
   return (await gate.isVisible()) ? 'gated' : 'open';
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(url('/auth'));
-  await page.getByLabel('Email').first().fill(email);
-  await page.getByLabel('Password').first().fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await page.waitForURL(url('/'));
-}
-
 describe('free views', () => {
   it('lets a visitor read 5 essays and gates the 6th; the 5 stay open', async () => {
     const { context, page, consoleErrors } = await newPage(browser, PHONE);
@@ -64,7 +57,7 @@ describe('free views', () => {
 
   it('never gates a signed-in confirmed subscriber', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'reader@edge-navigator.demo', 'EdgeReader#2026');
+    await signInAs(page, 'reader');
     // Pages load afresh below: each is drawn first as this device last knew the session (its
     // hint, kept once the subscription is looked up), as a reader coming back would see it.
     await page.waitForFunction(

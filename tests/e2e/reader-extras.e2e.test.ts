@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDump, launchBrowser, newPage, PHONE, url } from './support/browser.ts';
 import { read, storedPosition, waitForWorker } from './support/offline-library.ts';
+import { signInAs } from './support/sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -197,11 +198,7 @@ describe('a library for the flight', () => {
     expect(await saveAll.isDisabled()).toBe(true);
     await waitForWorker(page);
 
-    await page.goto(url('/auth'));
-    await page.getByLabel('Email').first().fill('reader@edge-navigator.demo');
-    await page.getByLabel('Password').first().fill('EdgeReader#2026');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-    await page.waitForURL(url('/'));
+    await signInAs(page, 'reader');
     await page.goto(url('/offline'));
     await expect.poll(() => saveAll.isEnabled()).toBe(true);
     await saveAll.click();

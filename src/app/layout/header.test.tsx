@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestBackend } from '../../backend/demo/testing.ts';
+import { createTestBackend, signInDemo } from '../../backend/demo/testing.ts';
 import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { renderWithApp } from '../../test/render.tsx';
@@ -10,8 +10,7 @@ import { Header } from './header.tsx';
 
 async function renderHeader(account?: keyof typeof DEMO_ACCOUNTS) {
   const backend = createTestBackend();
-  if (account)
-    await backend.auth.signIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+  if (account) await signInDemo(backend, account);
   const view = renderWithApp(
     <AuthProvider>
       <Header />

@@ -1,4 +1,5 @@
 import { createDemoBackend, type DemoBackend, type DemoBackendOptions } from './index.ts';
+import { DEMO_ACCOUNTS } from '../seed/index.ts';
 import { createMemoryKeyValueStore } from './kv-store.ts';
 import { createMemorySessionStorage } from './session.ts';
 
@@ -12,4 +13,9 @@ export function createTestBackend(options: DemoBackendOptions = {}): DemoBackend
     now: () => new Date('2026-11-01T10:15:00.000Z'),
     ...options,
   });
+}
+
+/** Signs one of the demo accounts in on a test backend (resolves with the signed-in user). */
+export function signInDemo(backend: DemoBackend, who: keyof typeof DEMO_ACCOUNTS) {
+  return backend.auth.signIn(DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { OutboxMessage } from '../../backend/demo/index.ts';
-import { createTestBackend } from '../../backend/demo/testing.ts';
+import { createTestBackend, signInDemo } from '../../backend/demo/testing.ts';
 import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
 import { BackendError } from '../../domain/errors.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -32,7 +32,7 @@ async function renderAccount(who: Who) {
       password: 'Secret#2026',
     });
   } else if (who) {
-    await backend.auth.signIn(DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
+    await signInDemo(backend, who);
   }
   const view = renderWithApp(
     <AuthProvider>

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createTestBackend } from '../../backend/demo/testing.ts';
-import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
+import { createTestBackend, signInDemo } from '../../backend/demo/testing.ts';
+import type { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { renderWithApp } from '../../test/render.tsx';
 import { AdminPage } from './admin-page.tsx';
@@ -17,7 +17,7 @@ function Where() {
 async function renderAdmin(path: string, account?: keyof typeof DEMO_ACCOUNTS) {
   const backend = createTestBackend();
   if (account) {
-    await backend.auth.signIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+    await signInDemo(backend, account);
   }
   const view = renderWithApp(
     <AuthProvider>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { createTestBackend } from '../../backend/demo/testing.ts';
-import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
+import { createTestBackend, signInDemo } from '../../backend/demo/testing.ts';
+import type { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthPage } from './auth-page.tsx';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
@@ -26,7 +26,7 @@ export async function renderAuth({
 }: { from?: string; account?: keyof typeof DEMO_ACCOUNTS } = {}) {
   const backend = createTestBackend();
   if (account) {
-    await backend.auth.signIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+    await signInDemo(backend, account);
   }
   const view = renderWithApp(
     <AuthProvider>

@@ -2,8 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestBackend } from '../../backend/demo/testing.ts';
-import { DEMO_ACCOUNTS } from '../../backend/seed/accounts.ts';
+import { createTestBackend, signInDemo } from '../../backend/demo/testing.ts';
 import { CONTENT_VIEWS_KEY } from '../../domain/free-views.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
@@ -107,7 +106,7 @@ describe('free views on piece pages', () => {
   it('never gates a signed-in confirmed subscriber with a verified e-mail', async () => {
     storeViews(['a', 'b', 'c', 'd', 'e', 'f']);
     const backend = createTestBackend();
-    await backend.auth.signIn(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
+    await signInDemo(backend, 'reader');
     renderPage('/essays/the-edge-dilemma', backend);
     expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(screen.queryByText(GATE)).not.toBeInTheDocument();
@@ -117,7 +116,7 @@ describe('free views on piece pages', () => {
   it('gates a signed-in account that is not a confirmed subscriber', async () => {
     storeViews(['a', 'b', 'c', 'd', 'e']);
     const backend = createTestBackend();
-    await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await signInDemo(backend, 'admin');
     renderPage('/essays/the-edge-dilemma', backend);
     expect(await screen.findByText(GATE)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();

@@ -4,8 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../backend/backend.ts';
-import { createTestBackend } from '../../backend/demo/testing.ts';
-import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
+import { createTestBackend, signInDemo } from '../../backend/demo/testing.ts';
 import { offlineLibrary } from '../../stores/offline-library';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { renderWithApp } from '../../test/render.tsx';
@@ -30,7 +29,7 @@ async function published(backend: Backend) {
 async function renderPanel(who: 'visitor' | 'reader') {
   const backend = createTestBackend();
   if (who === 'reader') {
-    await backend.auth.signIn(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
+    await signInDemo(backend, 'reader');
   }
   renderWithApp(
     <AuthProvider>

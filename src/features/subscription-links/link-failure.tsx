@@ -19,11 +19,16 @@ export function LinkFailure(props: { error: unknown; onRetry: () => void }) {
       <RouterLink to="/#newsletter">{TEXTS.subscribeAgain}</RouterLink>
     </Button>
   );
-  const message = props.error instanceof Error ? props.error.message : '';
-  if (isBackendError(props.error, 'invalid-argument')) {
+  // Not genuine, or expired or overtaken: the server's reason, and a way to subscribe again.
+  const refusedTitle = isBackendError(props.error, 'invalid-argument')
+    ? TEXTS.invalidTitle
+    : isBackendError(props.error, 'failed-precondition')
+      ? TEXTS.usedUpTitle
+      : null;
+  if (refusedTitle) {
     return (
       <MessagePage
-        title={TEXTS.invalidTitle}
+        title={refusedTitle}
         actions={
           <>
             {subscribe}
@@ -31,22 +36,7 @@ export function LinkFailure(props: { error: unknown; onRetry: () => void }) {
           </>
         }
       >
-        {message}
-      </MessagePage>
-    );
-  }
-  if (isBackendError(props.error, 'failed-precondition')) {
-    return (
-      <MessagePage
-        title={TEXTS.usedUpTitle}
-        actions={
-          <>
-            {subscribe}
-            {home}
-          </>
-        }
-      >
-        {message}
+        {props.error instanceof Error ? props.error.message : ''}
       </MessagePage>
     );
   }

@@ -3,8 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/backend-context.tsx';
 import type { Backend } from '../../backend/backend.ts';
-import { createTestBackend } from '../../backend/demo/testing.ts';
-import { DEMO_ACCOUNTS } from '../../backend/seed/accounts.ts';
+import { createTestBackend, signInDemo } from '../../backend/demo/testing.ts';
 import { BackendError } from '../../domain/errors.ts';
 import type { AuthUser } from '../../domain/types.ts';
 import { AuthProvider, useAuth } from './auth-provider.tsx';
@@ -37,7 +36,7 @@ function renderProbe(backend: Backend) {
  */
 async function readerNotifiedByHand() {
   const backend = createTestBackend();
-  const user = await backend.auth.signIn(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
+  const user = await signInDemo(backend, 'reader');
   let listener: (u: AuthUser | null) => void = () => {};
   vi.spyOn(backend.auth, 'onAuthStateChanged').mockImplementation((callback) => {
     listener = callback;
@@ -60,14 +59,14 @@ describe('useAuth', () => {
 
   it('shows the profile name and the confirmed subscription once looked up', async () => {
     const backend = createTestBackend();
-    await backend.auth.signIn(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
+    await signInDemo(backend, 'reader');
     renderProbe(backend);
     expect(await screen.findByText('Riley Reader checked subscriber')).toBeInTheDocument();
   });
 
   it('treats a failed subscription lookup as unsubscribed, and logs it', async () => {
     const backend = createTestBackend();
-    await backend.auth.signIn(DEMO_ACCOUNTS.reader.email, DEMO_ACCOUNTS.reader.password);
+    await signInDemo(backend, 'reader');
     vi.spyOn(backend.account, 'isConfirmedSubscriber').mockRejectedValue(new Error('offline'));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderProbe(backend);

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../src/backend/seed/index.ts';
 import { url } from '../../e2e/support/browser.ts';
+import { signInWith } from '../../e2e/support/sign-in.ts';
 
 export { DEMO_ACCOUNTS };
 
@@ -12,11 +13,7 @@ export const GATE = "You've reached your free content limit (5 pieces)";
 
 /** Signs in through /auth and waits until the header shows the session. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(url('/auth'));
-  await page.getByLabel('Email').first().fill(email);
-  await page.getByLabel('Password').first().fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await page.waitForURL(url('/'));
+  await signInWith(page, email, password);
   await page.getByRole('button', { name: 'Sign Out' }).first().waitFor();
 }
 

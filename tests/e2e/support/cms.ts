@@ -5,22 +5,13 @@ import { DEMO_ACCOUNTS } from '../../../src/backend/seed/index.ts';
 import { url } from './browser.ts';
 
 export { DEMO_ACCOUNTS };
+export { signInAs } from './sign-in.ts';
 
 /** A 1x1 PNG, as an upload. */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Signs in through /auth with one of the demo accounts. */
-export async function signInAs(page: Page, who: keyof typeof DEMO_ACCOUNTS): Promise<void> {
-  const account = DEMO_ACCOUNTS[who];
-  await page.goto(url('/auth'));
-  await page.getByLabel('Email').first().fill(account.email);
-  await page.getByLabel('Password').first().fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await page.waitForURL(url('/'));
-}
 
 /** Opens a CMS tab and waits until its content (not a spinner) is there. */
 export async function openTab(page: Page, path: string, ready: string): Promise<void> {

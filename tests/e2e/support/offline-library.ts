@@ -27,30 +27,30 @@ export async function read(page: Page, path: string, title: string): Promise<voi
   const [, kind, slug] = /^\/(essays|dispatches|prompts\/detail)\/(.+)$/.exec(path) ?? [];
   if (!kind) return;
   const key = `${{ essays: 'essay', dispatches: 'dispatch' }[kind] ?? 'prompt'}:${slug}`;
-  // Polled from here: waitForFunction takes the promise an async function returns for a yes.
-  // The first page of a visit saves once it has settled (pwa/page-settled.ts): seconds.
-  const saved = (key: string) =>
-    page.evaluate(async (key) => {
-      // Never creates the database itself: the library must find it as it left it.
-      const db = await new Promise<IDBDatabase | null>((resolve) => {
-        const request = indexedDB.open('edge-offline');
-        request.onupgradeneeded = () => request.transaction?.abort();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => resolve(null);
-      });
-      if (!db?.objectStoreNames.contains('pieces')) {
-        db?.close();
-        return false;
-      }
-      const saved = await new Promise((resolve) => {
-        const get = db.transaction('pieces').objectStore('pieces').get(key);
-        get.onsuccess = () => resolve(get.result !== undefined);
-        get.onerror = () => resolve(false);
-      });
-      db.close();
-      return saved;
-    }, key);
-  await expect.poll(() => saved(key), { timeout: 20_000 }).toBe(true);
+  // Polled with evaluate: waitForFunction takes an async predicate's promise as its answer at
+  // once (it is truthy), so it would not wait for the save at all. The first page of a visit
+  // saves once it has settled (pwa/page-settled.ts): seconds.
+  const isSaved = async (key: string) => {
+    // Never creates the database itself: the library must find it as it left it.
+    const db = await new Promise<IDBDatabase | null>((resolve) => {
+      const request = indexedDB.open('edge-offline');
+      request.onupgradeneeded = () => request.transaction?.abort();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(null);
+    });
+    if (!db?.objectStoreNames.contains('pieces')) {
+      db?.close();
+      return false;
+    }
+    const saved = await new Promise((resolve) => {
+      const get = db.transaction('pieces').objectStore('pieces').get(key);
+      get.onsuccess = () => resolve(get.result !== undefined);
+      get.onerror = () => resolve(false);
+    });
+    db.close();
+    return saved;
+  };
+  await expect.poll(() => page.evaluate(isSaved, key), { timeout: 20_000 }).toBe(true);
 }
 
 /** The position kept on the device for `key` (IndexedDB, as the app keeps it), or null. */

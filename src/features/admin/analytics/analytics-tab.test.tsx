@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createDemoDatabase } from '../../../backend/demo/database.ts';
 import { createMemoryKeyValueStore, type DemoBackend } from '../../../backend/demo/index.ts';
-import { createTestBackend } from '../../../backend/demo/testing.ts';
-import { DEMO_ACCOUNTS, seedSubscribers } from '../../../backend/seed/index.ts';
+import { createTestBackend, signInDemo } from '../../../backend/demo/testing.ts';
+import { seedSubscribers } from '../../../backend/seed/index.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { CmsProviders } from '../kit/index.ts';
 import { AnalyticsTab } from './index.ts';
@@ -25,7 +25,7 @@ async function renderTab(
   const network = { online: true };
   const backend = createTestBackend({ storage, connectivity: { isOnline: () => network.online } });
   if (options.data) await options.data(createDemoDatabase(storage));
-  await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await signInDemo(backend, 'admin');
   await options.setup?.(backend);
   network.online = options.online ?? true;
   await act(async () => {

@@ -1,5 +1,6 @@
-import { Alert, Heading, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import {
   ANALYTICS_EMPTY,
   ANALYTICS_FAILED,
@@ -7,7 +8,7 @@ import {
   hasAnalyticsData,
   type AnalyticsOverview,
 } from '../../../domain/analytics/overview.ts';
-import { StatCard, useAdminBackend } from '../kit/index.ts';
+import { LoadFailedAlert, StatCard, useAdminBackend } from '../kit/index.ts';
 import { DailyBarChart } from './daily-bar-chart.tsx';
 import { RankedList } from './ranked-list.tsx';
 
@@ -32,6 +33,18 @@ function Headline({ data }: { data: AnalyticsOverview }) {
   );
 }
 
+/** One breakdown under its (h3) heading. */
+function Section(props: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h3" size="md">
+        {props.title}
+      </Heading>
+      {props.children}
+    </Stack>
+  );
+}
+
 function Breakdown({ data }: { data: AnalyticsOverview }) {
   return (
     <Tabs.Root defaultValue="traffic" variant="enclosed" lazyMount>
@@ -42,57 +55,51 @@ function Breakdown({ data }: { data: AnalyticsOverview }) {
         <Tabs.Trigger value="subscribers">Subscribers</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="traffic">
-        <Heading as="h3" size="md" mb="3">
-          Daily page views
-        </Heading>
-        <DailyBarChart
-          label="Page views per day, the last 10 days"
-          unit="Page views"
-          days={lastShown(data.traffic).map(({ date, views }) => ({ date, value: views }))}
-        />
+        <Section title="Daily page views">
+          <DailyBarChart
+            label="Page views per day, the last 10 days"
+            unit="Page views"
+            days={lastShown(data.traffic).map(({ date, views }) => ({ date, value: views }))}
+          />
+        </Section>
       </Tabs.Content>
       <Tabs.Content value="pages">
-        <Heading as="h3" size="md" mb="3">
-          Top pages by views
-        </Heading>
-        <RankedList
-          caption="Top pages by views, the last 30 days"
-          columns={['Page', 'Views']}
-          items={data.topPages.map((page) => ({ name: page.label, value: page.views }))}
-        />
+        <Section title="Top pages by views">
+          <RankedList
+            caption="Top pages by views, the last 30 days"
+            columns={['Page', 'Views']}
+            items={data.topPages.map((page) => ({ name: page.label, value: page.views }))}
+          />
+        </Section>
       </Tabs.Content>
       <Tabs.Content value="shares">
-        <Heading as="h3" size="md" mb="3">
-          Shares by platform
-        </Heading>
-        <RankedList
-          caption="Shares by platform, the last 30 days"
-          columns={['Platform', 'Shares']}
-          items={data.sharesByPlatform.map((share) => ({ name: share.label, value: share.count }))}
-        />
+        <Section title="Shares by platform">
+          <RankedList
+            caption="Shares by platform, the last 30 days"
+            columns={['Platform', 'Shares']}
+            items={data.sharesByPlatform.map((share) => ({
+              name: share.label,
+              value: share.count,
+            }))}
+          />
+        </Section>
       </Tabs.Content>
       <Tabs.Content value="subscribers">
         <Stack gap="6">
-          <Stack gap="3">
-            <Heading as="h3" size="md">
-              Daily sign-ups
-            </Heading>
+          <Section title="Daily sign-ups">
             <DailyBarChart
               label="Sign-ups per day, the last 10 days"
               unit="Sign-ups"
               days={lastShown(data.signups).map(({ date, count }) => ({ date, value: count }))}
             />
-          </Stack>
-          <Stack gap="3">
-            <Heading as="h3" size="md">
-              Sources
-            </Heading>
+          </Section>
+          <Section title="Sources">
             <RankedList
               caption="Subscribers by source"
               columns={['Source', 'Subscribers']}
               items={data.sources.map((source) => ({ name: source.source, value: source.count }))}
             />
-          </Stack>
+          </Section>
         </Stack>
       </Tabs.Content>
     </Tabs.Root>
@@ -112,10 +119,7 @@ export function AnalyticsTab() {
         Analytics
       </Heading>
       {overview.isError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{ANALYTICS_FAILED}</Alert.Title>
-        </Alert.Root>
+        <LoadFailedAlert>{ANALYTICS_FAILED}</LoadFailedAlert>
       ) : overview.isPending ? (
         <Skeleton height="28" borderRadius="l2" aria-busy="true" />
       ) : !hasAnalyticsData(overview.data) ? (

@@ -1,19 +1,13 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { longformFormSchema } from '../../../domain/cms/form-schemas.ts';
-import { isBackendError } from '../../../domain/errors.ts';
-import { copyWithToast } from '../../../ui/clipboard.ts';
-import { showFieldErrors, SubmitButton, useSchemaForm } from '../../../ui/form';
+import { SubmitButton, useSchemaForm } from '../../../ui/form';
 import {
-  ConfirmDialog,
-  fieldErrorsOf,
-  LeaveGuardDialog,
-  MY_TEXT_COPIED,
-  RestoreDraftAlert,
-  SaveConflictAlert,
+  EditorAlerts,
+  EditorExitDialogs,
   draftKey,
   formatDateTime,
-  useNoLostEdit,
+  useEditorSession,
 } from '../kit';
 import { EssayFields } from './essay-fields.tsx';
 import { NOUN, type LongformKind, type Piece } from './kinds.ts';
@@ -22,10 +16,6 @@ import { useSaveLongform } from './use-longform.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 
 const FIELDS = ['title', 'slug', 'excerpt', 'content', 'headerImageUrl', 'canonicalUrl'] as const;
-
-/** The question before closing with unsaved changes. */
-export const discardQuestion = (noun: string) =>
-  `Discard your unsaved changes to this ${noun.toLowerCase()}?`;
 
 /**
  * 'Create New Essay' / 'Edit Essay' (admin-cms.md: Essays tab), also for dispatches. What is
@@ -43,41 +33,19 @@ export function EssayDialog(props: {
   const noun = NOUN[kind];
   const [clean] = useState(() => formValuesOf(piece, kind));
   const form = useSchemaForm(longformFormSchema, clean);
-  const edit = useNoLostEdit({
+  const save = useSaveLongform(kind);
+  const session = useEditorSession({
     key: draftKey(noun.toLowerCase(), piece?.id ?? null),
     form,
     clean,
     version: piece?.version ?? null,
+    fields: FIELDS,
+    save: (values, version) =>
+      save.mutateAsync({ id: piece?.id ?? null, input: longformInputOf(values, kind), version }),
+    onClose: props.onClose,
+    onReload: props.onReload,
   });
-  const save = useSaveLongform(kind);
-  const [conflict, setConflict] = useState<string | null>(null);
   const [restored, setRestored] = useState<string | null>(null);
-  const [askDiscard, setAskDiscard] = useState(false);
-  const [reloading, setReloading] = useState(false);
-
-  const submit = form.handleSubmit(async (values) => {
-    setConflict(null);
-    try {
-      await save.mutateAsync({
-        id: piece?.id ?? null,
-        input: longformInputOf(values, kind),
-        version: edit.base,
-      });
-      edit.forget();
-      props.onClose();
-    } catch (error) {
-      if (isBackendError(error, 'aborted')) setConflict(error.message);
-      showFieldErrors(form, fieldErrorsOf(error, FIELDS));
-    }
-  });
-
-  const close = () => (edit.dirty ? setAskDiscard(true) : props.onClose());
-
-  const reload = async () => {
-    setReloading(true);
-    edit.forget();
-    await props.onReload().finally(() => setReloading(false));
-  };
 
   const restore = (snapshot: Piece, version: number) => {
     form.reset(formValuesOf(snapshot, kind), { keepDefaultValues: true });
@@ -90,7 +58,7 @@ export function EssayDialog(props: {
   return (
     <Dialog.Root
       open
-      onOpenChange={(event) => !event.open && close()}
+      onOpenChange={(event) => !event.open && session.close()}
       size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"
       closeOnInteractOutside={false}
@@ -99,29 +67,13 @@ export function EssayDialog(props: {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <chakra.form onSubmit={submit} noValidate display="contents">
+            <chakra.form onSubmit={session.submit} noValidate display="contents">
               <Dialog.Header>
                 <Dialog.Title>{piece ? `Edit ${noun}` : `Create New ${noun}`}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  {edit.offer && (
-                    <RestoreDraftAlert
-                      savedAt={edit.offer.savedAt}
-                      onRestore={edit.restore}
-                      onDiscard={edit.discard}
-                    />
-                  )}
-                  {conflict && (
-                    <SaveConflictAlert
-                      message={conflict}
-                      loading={reloading}
-                      onCopyMine={() =>
-                        void copyWithToast(longformAsText(form.getValues()), MY_TEXT_COPIED)
-                      }
-                      onLoadTheirs={() => void reload()}
-                    />
-                  )}
+                  <EditorAlerts session={session} asText={() => longformAsText(form.getValues())} />
                   {restored && (
                     <Alert.Root status="info">
                       <Alert.Indicator />
@@ -133,7 +85,7 @@ export function EssayDialog(props: {
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
+                <Button variant="outline" onClick={session.close}>
                   Cancel
                 </Button>
                 <SubmitButton busy={save.isPending} busyLabel="Saving...">
@@ -147,22 +99,7 @@ export function EssayDialog(props: {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-      <ConfirmDialog
-        open={askDiscard}
-        title="Unsaved changes"
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        destructive
-        onConfirm={() => {
-          edit.forget();
-          setAskDiscard(false);
-          props.onClose();
-        }}
-        onCancel={() => setAskDiscard(false)}
-      >
-        {discardQuestion(noun)}
-      </ConfirmDialog>
-      <LeaveGuardDialog blocker={edit.blocker} />
+      <EditorExitDialogs session={session} noun={noun} />
     </Dialog.Root>
   );
 }

@@ -1,8 +1,9 @@
-import { Input, NativeSelect, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { LongformFormValues } from '../../../domain/cms/form-schemas.ts';
 import { essaySlug } from '../../../domain/cms/slugs.ts';
 import { FormField, TextInput } from '../../../ui/form';
+import { FeaturedSwitch } from '../kit';
 import { HeaderImageField } from './header-image/header-image-field.tsx';
 import { publicPath, type LongformKind } from './kinds.ts';
 import { MarkdownEditor } from './markdown-editor.tsx';
@@ -97,21 +98,7 @@ export function EssayFields({ form, kind }: { form: Form; kind: LongformKind }) 
         <TextInput form={form} name="readingTime" label="Reading Time (minutes)" />
       </SimpleGrid>
       <TextInput form={form} name="tags" label="Tags (comma-separated)" />
-      <Controller
-        control={form.control}
-        name="featured"
-        render={({ field }) => (
-          <Switch.Root
-            checked={field.value}
-            onCheckedChange={({ checked }) => field.onChange(checked)}
-            colorPalette="orange"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>Featured</Switch.Label>
-          </Switch.Root>
-        )}
-      />
+      <FeaturedSwitch control={form.control} label="Featured" />
       <TextInput form={form} name="authorName" label="Author Name" />
       <Controller
         control={form.control}

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ConfirmDialog, PlusIcon } from '../kit';
+import { DeleteDialog, PlusIcon, useDeleteTarget } from '../kit';
 import { EssayDialog } from './essay-dialog.tsx';
 import { EssayRow } from './essay-row.tsx';
 import { NOUN, type LongformKind, type Piece } from './kinds.ts';
@@ -42,7 +42,7 @@ function LongformManager({
   const remove = useDeleteLongform(kind);
   const fetchPiece = useFetchPiece(kind);
   const [open, setOpen] = useState<OpenDialog>(null);
-  const [deleting, setDeleting] = useState<{ piece: Piece; open: boolean } | null>(null);
+  const deleting = useDeleteTarget<Piece>();
 
   const openDialog = (piece: Piece | null) =>
     setOpen((current) => ({ piece, serial: (current?.serial ?? 0) + 1 }));
@@ -105,7 +105,7 @@ function LongformManager({
               kind={kind}
               piece={piece}
               onEdit={() => openDialog(piece)}
-              onDelete={() => setDeleting({ piece, open: true })}
+              onDelete={() => deleting.ask(piece)}
             />
           ))}
         </Stack>
@@ -120,22 +120,13 @@ function LongformManager({
           onReload={reloadOpen}
         />
       )}
-      <ConfirmDialog
-        open={deleting?.open ?? false}
+      <DeleteDialog
+        target={deleting}
         title={`Delete ${noun}`}
-        confirmLabel="Delete"
-        destructive
+        question={(piece) => deleteQuestion(noun, piece.title)}
         busy={remove.isPending}
-        onCancel={() => setDeleting((d) => d && { ...d, open: false })}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.piece, {
-            onSettled: () => setDeleting((d) => d && { ...d, open: false }),
-          });
-        }}
-      >
-        {deleting ? deleteQuestion(noun, deleting.piece.title) : ''}
-      </ConfirmDialog>
+        onDelete={(piece, settled) => remove.mutate(piece, { onSettled: settled })}
+      />
     </Stack>
   );
 }

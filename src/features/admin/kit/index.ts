@@ -3,8 +3,11 @@ export { cmsSystem } from './cms-system.ts';
 export { useAdminBackend } from './use-admin-backend.ts';
 // The content side's shared pieces (issue 12): confirmations, no lost edit, query keys.
 export { ConfirmDialog } from './confirm-dialog.tsx';
+export { DeleteDialog, useDeleteTarget } from './delete-dialog.tsx';
 export { adminKeys, invalidateContent, type PublicKind } from './content-queries.ts';
 export { MY_TEXT_COPIED, RestoreDraftAlert, SaveConflictAlert } from './draft-alerts.tsx';
+export { EditorAlerts, EditorExitDialogs } from './editor-notices.tsx';
+export { FeaturedSwitch } from './featured-switch.tsx';
 export { fieldErrorsOf } from './field-errors.ts';
 export { formatDateTime } from './format.ts';
 export {
@@ -16,9 +19,11 @@ export {
   PlusIcon,
   ViewIcon,
 } from './icons.tsx';
+export { ItemCard, TagBadges } from './item-card.tsx';
 export { LeaveGuardDialog } from './leave-guard-dialog.tsx';
 export { draftKey } from './local-draft.ts';
-export { useNoLostEdit } from './use-no-lost-edit.ts';
+export { useEditorSession } from './use-editor-session.ts';
 // The audience side's shared pieces (issue 13).
 export { CmsProviders } from './cms-providers.tsx';
+export { LoadFailedAlert, SectionCard, StatGrid } from './panels.tsx';
 export { StatCard } from './stat-card.tsx';

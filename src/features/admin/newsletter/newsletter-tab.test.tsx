@@ -8,8 +8,7 @@ import {
   OFFLINE_MESSAGE,
   type DemoBackend,
 } from '../../../backend/demo/index.ts';
-import { createTestBackend } from '../../../backend/demo/testing.ts';
-import { DEMO_ACCOUNTS } from '../../../backend/seed/index.ts';
+import { createTestBackend, signInDemo } from '../../../backend/demo/testing.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { CmsProviders } from '../kit/index.ts';
@@ -25,7 +24,7 @@ async function renderTab(setup?: (db: ReturnType<typeof createDemoDatabase>) => 
     storage,
     connectivity: { isOnline: () => network.online },
   });
-  await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await signInDemo(backend, 'admin');
   await act(async () => {
     renderWithApp(
       <CmsProviders>

@@ -1,9 +1,10 @@
-import { Alert, Button, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Composer } from './composer.tsx';
 import { useRecentContent } from './newsletter-queries.ts';
 import { RecentContentCard } from './recent-content-card.tsx';
 import { SentHistory } from './sent-history.tsx';
+import { LoadFailedAlert } from '../kit/index.ts';
 import { TEXTS } from './texts.ts';
 
 /** The CMS's Newsletter tab (admin-cms.md): the composer, recent content and what was sent. */
@@ -28,10 +29,7 @@ export function NewsletterTab() {
           <RecentContentCard items={recent.data} />
         </>
       ) : recent.isError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{TEXTS.recentFailed}</Alert.Title>
-        </Alert.Root>
+        <LoadFailedAlert>{TEXTS.recentFailed}</LoadFailedAlert>
       ) : (
         <Skeleton height="40" borderRadius="l2" />
       )}

@@ -1,35 +1,25 @@
-import { Button, Card, Heading, HStack, Stack, Switch, chakra } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { promptFormSchema } from '../../../domain/cms/form-schemas.ts';
-import { isBackendError } from '../../../domain/errors.ts';
+import { PROMPT_FORM_FIELDS } from '../../../domain/cms/prompt-save.ts';
 import type { Prompt } from '../../../domain/types.ts';
-import { copyWithToast } from '../../../ui/clipboard.ts';
-import { showFieldErrors, SubmitButton, TextInput, useSchemaForm } from '../../../ui/form';
+import { SubmitButton, TextInput, useSchemaForm } from '../../../ui/form';
 import {
-  ConfirmDialog,
-  fieldErrorsOf,
-  LeaveGuardDialog,
-  MY_TEXT_COPIED,
-  RestoreDraftAlert,
-  SaveConflictAlert,
+  EditorAlerts,
+  EditorExitDialogs,
+  FeaturedSwitch,
   draftKey,
-  useNoLostEdit,
+  useEditorSession,
 } from '../kit';
 import { CategoryPicker } from './category-picker.tsx';
 import { promptAsText, promptFormValues, promptInputOf } from './prompt-values.ts';
 import { useSavePrompt } from './use-prompts.ts';
 
-const FIELDS = [
-  'title',
-  'description',
-  'aboutPrompt',
-  'howToUse',
-  'explainerContent',
-  'content',
-  'tags',
-] as const;
-export const DISCARD_QUESTION = 'Discard your unsaved changes to this prompt?';
+/** The fields a refused save can name: all a prompt save takes but the featured switch. */
+const FIELDS = PROMPT_FORM_FIELDS.filter(
+  (name): name is Exclude<(typeof PROMPT_FORM_FIELDS)[number], 'featured'> => name !== 'featured',
+);
 
 /**
  * The inline create/edit form of a prompt (admin-cms.md: AI Prompts tab). Its values are kept
@@ -45,69 +35,28 @@ export function PromptForm(props: {
   const { prompt } = props;
   const [clean] = useState(() => promptFormValues(prompt));
   const form = useSchemaForm(promptFormSchema, clean);
-  const edit = useNoLostEdit({
+  const save = useSavePrompt();
+  const session = useEditorSession({
     key: draftKey('prompt', prompt?.id ?? null),
     form,
     clean,
     version: prompt?.version ?? null,
+    fields: FIELDS,
+    save: (values, version) =>
+      save.mutateAsync({ id: prompt?.id ?? null, input: promptInputOf(values), version }),
+    onClose: props.onClose,
+    onReload: props.onReload,
   });
-  const save = useSavePrompt();
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [askDiscard, setAskDiscard] = useState(false);
-  const [reloading, setReloading] = useState(false);
-
-  const submit = form.handleSubmit(async (values) => {
-    setConflict(null);
-    try {
-      await save.mutateAsync({
-        id: prompt?.id ?? null,
-        input: promptInputOf(values),
-        version: edit.base,
-      });
-      edit.forget();
-      props.onClose();
-    } catch (error) {
-      if (isBackendError(error, 'aborted')) setConflict(error.message);
-      showFieldErrors(form, fieldErrorsOf(error, FIELDS));
-    }
-  });
-
-  const close = () => {
-    if (edit.dirty) setAskDiscard(true);
-    else props.onClose();
-  };
-
-  const reload = async () => {
-    setReloading(true);
-    edit.forget();
-    await props.onReload().finally(() => setReloading(false));
-  };
 
   return (
     <Card.Root>
       <Card.Body>
-        <chakra.form onSubmit={submit} noValidate aria-labelledby="prompt-form-title">
+        <chakra.form onSubmit={session.submit} noValidate aria-labelledby="prompt-form-title">
           <Stack gap="4">
             <Heading as="h3" size="lg" id="prompt-form-title">
               {prompt ? 'Edit Prompt' : 'New Prompt'}
             </Heading>
-            {edit.offer && (
-              <RestoreDraftAlert
-                savedAt={edit.offer.savedAt}
-                onRestore={edit.restore}
-                onDiscard={edit.discard}
-              />
-            )}
-            {conflict && (
-              <SaveConflictAlert
-                message={conflict}
-                loading={reloading}
-                onCopyMine={() =>
-                  void copyWithToast(promptAsText(form.getValues()), MY_TEXT_COPIED)
-                }
-                onLoadTheirs={() => void reload()}
-              />
-            )}
+            <EditorAlerts session={session} asText={() => promptAsText(form.getValues())} />
             <TextInput form={form} name="title" label="Title" required />
             <TextInput
               form={form}
@@ -138,23 +87,9 @@ export function PromptForm(props: {
                 />
               )}
             />
-            <Controller
-              control={form.control}
-              name="featured"
-              render={({ field }) => (
-                <Switch.Root
-                  checked={field.value}
-                  onCheckedChange={({ checked }) => field.onChange(checked)}
-                  colorPalette="orange"
-                >
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                  <Switch.Label>Featured (promoted in thumbnails)</Switch.Label>
-                </Switch.Root>
-              )}
-            />
+            <FeaturedSwitch control={form.control} label="Featured (promoted in thumbnails)" />
             <HStack gap="3" justify="flex-end" wrap="wrap">
-              <Button variant="outline" onClick={close}>
+              <Button variant="outline" onClick={session.close}>
                 Cancel
               </Button>
               <SubmitButton busy={save.isPending} busyLabel="Saving...">
@@ -164,22 +99,7 @@ export function PromptForm(props: {
           </Stack>
         </chakra.form>
       </Card.Body>
-      <ConfirmDialog
-        open={askDiscard}
-        title="Unsaved changes"
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        destructive
-        onConfirm={() => {
-          edit.forget();
-          setAskDiscard(false);
-          props.onClose();
-        }}
-        onCancel={() => setAskDiscard(false)}
-      >
-        {DISCARD_QUESTION}
-      </ConfirmDialog>
-      <LeaveGuardDialog blocker={edit.blocker} />
+      <EditorExitDialogs session={session} noun="prompt" />
     </Card.Root>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { moveChanges } from '../../../domain/cms/prompt-order.ts';
 import type { Prompt } from '../../../domain/types.ts';
 import { copyWithToast } from '../../../ui/clipboard.ts';
-import { ConfirmDialog, PlusIcon } from '../kit';
+import { DeleteDialog, PlusIcon, useDeleteTarget } from '../kit';
 import { PromptCard } from './prompt-card.tsx';
 import { PromptForm } from './prompt-form.tsx';
 import { useDeletePrompt, usePromptList, useReorderPrompts } from './use-prompts.ts';
@@ -21,8 +21,7 @@ export function PromptsTab() {
   const reorder = useReorderPrompts();
   const remove = useDeletePrompt();
   const [open, setOpen] = useState<OpenForm>(null);
-  // Kept after the dialog closes, so its text stays while it fades out.
-  const [deleting, setDeleting] = useState<{ prompt: Prompt; open: boolean } | null>(null);
+  const deleting = useDeleteTarget<Prompt>();
   const prompts = list.data ?? [];
 
   const openForm = (prompt: Prompt | null) =>
@@ -93,32 +92,26 @@ export function PromptsTab() {
               onMove={(direction) => move(index, direction)}
               onCopy={() => void copyWithToast(prompt.content, 'Prompt copied to clipboard')}
               onEdit={() => openForm(prompt)}
-              onDelete={() => setDeleting({ prompt, open: true })}
+              onDelete={() => deleting.ask(prompt)}
             />
           ))}
         </Stack>
       )}
 
-      <ConfirmDialog
-        open={deleting?.open ?? false}
+      <DeleteDialog
+        target={deleting}
         title="Delete Prompt"
-        confirmLabel="Delete"
-        destructive
+        question={(prompt) => deleteQuestion(prompt.title)}
         busy={remove.isPending}
-        onCancel={() => setDeleting((d) => d && { ...d, open: false })}
-        onConfirm={() => {
-          if (!deleting) return;
-          const { prompt } = deleting;
+        onDelete={(prompt, settled) =>
           remove.mutate(prompt, {
-            onSettled: () => setDeleting((d) => d && { ...d, open: false }),
+            onSettled: settled,
             onSuccess: () => {
               if (open?.prompt?.id === prompt.id) setOpen(null);
             },
-          });
-        }}
-      >
-        {deleting ? deleteQuestion(deleting.prompt.title) : ''}
-      </ConfirmDialog>
+          })
+        }
+      />
     </Stack>
   );
 }

@@ -2,8 +2,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestBackend } from '../../../backend/demo/testing.ts';
-import { DEMO_ACCOUNTS } from '../../../backend/seed/index.ts';
+import { createTestBackend, signInDemo } from '../../../backend/demo/testing.ts';
+import type { DEMO_ACCOUNTS } from '../../../backend/seed/index.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { CmsProviders } from '../kit/index.ts';
 import { SecurityTab } from './index.ts';
@@ -13,7 +13,7 @@ const CONTACT = { name: 'Dana Smith', email: 'dana@example.com', message: 'Hello
 async function renderTab(account: keyof typeof DEMO_ACCOUNTS = 'admin') {
   const network = { online: true };
   const backend = createTestBackend({ connectivity: { isOnline: () => network.online } });
-  await backend.auth.signIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+  await signInDemo(backend, account);
   await act(async () => {
     renderWithApp(
       <CmsProviders>

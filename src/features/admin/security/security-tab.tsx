@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { isBackendError } from '../../../domain/errors.ts';
 import {
@@ -19,7 +8,7 @@ import {
   SECURITY_LOAD_FAILED,
   type SecuritySummary,
 } from '../../../domain/security-summary.ts';
-import { StatCard, useAdminBackend } from '../kit/index.ts';
+import { LoadFailedAlert, SectionCard, StatCard, StatGrid, useAdminBackend } from '../kit/index.ts';
 
 /** The static list of protections the monitor describes (admin-cms.md: Security tab). */
 const FEATURES = [
@@ -96,50 +85,33 @@ export function SecurityTab() {
         </Button>
       </HStack>
       {summary.isError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>
-            {isAccessError(summary.error) ? SECURITY_ACCESS_ERROR : SECURITY_LOAD_FAILED}
-          </Alert.Title>
-        </Alert.Root>
+        <LoadFailedAlert>
+          {isAccessError(summary.error) ? SECURITY_ACCESS_ERROR : SECURITY_LOAD_FAILED}
+        </LoadFailedAlert>
       ) : (
         <>
-          <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" aria-busy={summary.isPending}>
-            {summary.data ? (
+          <StatGrid data={summary.data} busy={summary.isPending} skeletonHeight="24">
+            {(data) => (
               <>
-                <StatCard label="Total Submissions" value={summary.data.totalSubmissions} />
-                <StatCard label="Admin Views" value={summary.data.adminViews} />
-                <StatCard label="Rate Limited" value={summary.data.rateLimited} />
-                <StatCard label="Unique IPs" value={summary.data.uniqueIps} />
+                <StatCard label="Total Submissions" value={data.totalSubmissions} />
+                <StatCard label="Admin Views" value={data.adminViews} />
+                <StatCard label="Rate Limited" value={data.rateLimited} />
+                <StatCard label="Unique IPs" value={data.uniqueIps} />
               </>
-            ) : (
-              [0, 1, 2, 3].map((i) => <Skeleton key={i} height="24" borderRadius="l2" />)
             )}
-          </SimpleGrid>
-          <Card.Root variant="outline">
-            <Card.Header>
-              <Heading as="h3" size="md">
-                Recent Activity
-              </Heading>
-            </Card.Header>
-            <Card.Body>{summary.data && <Activity summary={summary.data} />}</Card.Body>
-          </Card.Root>
+          </StatGrid>
+          <SectionCard title="Recent Activity">
+            {summary.data && <Activity summary={summary.data} />}
+          </SectionCard>
         </>
       )}
-      <Card.Root variant="outline">
-        <Card.Header>
-          <Heading as="h3" size="md">
-            Security Features
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <Stack as="ul" gap="2" ps="5" listStyleType="disc">
-            {FEATURES.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <SectionCard title="Security Features">
+        <Stack as="ul" gap="2" ps="5" listStyleType="disc">
+          {FEATURES.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </Stack>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SUBSCRIBER_PAGE_SIZE, type SubscriberCursor } from '../../../domain/subscribers-admin.ts';
 import type { Subscriber, SubscriberStatus } from '../../../domain/types.ts';
-import { ConfirmDialog } from '../kit/index.ts';
+import { ConfirmDialog, LoadFailedAlert } from '../kit/index.ts';
 import {
   useSubscriberActions,
   useSubscriberCount,
@@ -73,10 +73,7 @@ export function ManagePanel() {
         </NativeSelect.Root>
       </Stack>
       {page.isError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{TEXTS.loadFailed}</Alert.Title>
-        </Alert.Root>
+        <LoadFailedAlert>{TEXTS.loadFailed}</LoadFailedAlert>
       ) : (
         <Box aria-busy={page.isFetching} opacity={page.isPlaceholderData ? 0.6 : 1}>
           {page.isPending ? (

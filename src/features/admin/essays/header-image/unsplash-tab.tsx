@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Field,
-  HStack,
-  Image,
-  Input,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UnsplashPhoto } from '../../../../backend/admin-content-api.ts';
@@ -17,6 +6,7 @@ import { withUnsplashReferral } from '../../../../domain/cms/unsplash.ts';
 import { notify } from '../../../../ui/notify.ts';
 import { useAdminBackend } from '../../kit';
 import { imageToasts } from './image-messages.ts';
+import { InputWithAction } from './input-with-action.tsx';
 
 /** The photographer and Unsplash, credited with links as Unsplash's guidelines ask. */
 function Credit({ photo }: { photo: UnsplashPhoto }) {
@@ -75,25 +65,16 @@ export function UnsplashTab({ onChoose }: { onChoose: (url: string) => void }) {
   };
   return (
     <Stack gap="4">
-      <Field.Root>
-        <Field.Label>Search images</Field.Label>
-        <HStack width="full" gap="2">
-          <Input
-            type="search"
-            value={query}
-            placeholder="leadership, strategy, city..."
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault(); // Enter searches; it does not submit the essay
-              run();
-            }}
-          />
-          <Button variant="outline" onClick={run} loading={search.isPending}>
-            Search
-          </Button>
-        </HStack>
-      </Field.Root>
+      <InputWithAction
+        label="Search images"
+        type="search"
+        value={query}
+        placeholder="leadership, strategy, city..."
+        onChange={setQuery}
+        actionLabel="Search"
+        onAction={run}
+        busy={search.isPending}
+      />
       {search.data && search.data.length === 0 && <Text color="fg.muted">No images found.</Text>}
       {search.data && search.data.length > 0 && (
         <SimpleGrid
