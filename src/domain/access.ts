@@ -92,6 +92,17 @@ const ADMIN_READS: CollectionAccess = {
   grants: { get: { any: ADMIN }, list: { any: ADMIN } },
 };
 
+// The CMS's bookkeeping: admins read, create and delete; a document is never changed.
+const ADMIN_KEEPS: CollectionAccess = {
+  scopes: ['any'],
+  grants: {
+    get: { any: ADMIN },
+    list: { any: ADMIN },
+    create: { any: ADMIN },
+    delete: { any: ADMIN },
+  },
+};
+
 // The Admin SDK's alone: no client, admin or not.
 const NOBODY: CollectionAccess = { scopes: ['any'], grants: {} };
 
@@ -138,25 +149,9 @@ export const ACCESS_TABLE: Readonly<Record<AccessCollection, CollectionAccess>> 
   analytics_markers: NOBODY,
   // Written by the CMS's save transaction next to the piece: a version is kept, never changed,
   // and deleted once it falls out of the last 20 (or with its piece).
-  content_versions: {
-    scopes: ['any'],
-    grants: {
-      get: { any: ADMIN },
-      list: { any: ADMIN },
-      create: { any: ADMIN },
-      delete: { any: ADMIN },
-    },
-  },
+  content_versions: ADMIN_KEEPS,
   // slug_claims/{collection}:{slug} = {docId}: created and deleted in the save transaction.
-  slug_claims: {
-    scopes: ['any'],
-    grants: {
-      get: { any: ADMIN },
-      list: { any: ADMIN },
-      create: { any: ADMIN },
-      delete: { any: ADMIN },
-    },
-  },
+  slug_claims: ADMIN_KEEPS,
 };
 
 /** Whether `role` may do `operation` on `collection`'s documents of `scope`. */
