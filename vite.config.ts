@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { serverBuildPlugin } from './scripts/lib/server-build.ts';
 import { backendKindFor } from './src/backend/backend-kind.ts';
 import { SHELL_FILE } from './src/domain/site-routes.ts';
-import { BOOT_SCRIPT } from './src/pwa/boot-script.ts';
+import { BOOT_SCRIPT, ENTRY_META, PRELOAD_META } from './src/pwa/boot-script.ts';
 import { isCmsModule, lazyAreaFiles, type BuiltBundle } from './src/pwa/visitor-precache.ts';
 
 const THEME = '#1a2b4c';
@@ -30,6 +30,25 @@ function cmsFilesPlugin(cmsFiles: Set<string>): Plugin {
 }
 
 /**
+ * Vite's module scripts and modulepreload links become meta tags naming the same files, which
+ * the boot script fetches once the page has painted (src/pwa/boot-script.ts): a page the server
+ * rendered shows its text before a byte of the app's code is asked for.
+ */
+export function deferEntry(html: string): string {
+  const scripts = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  if (scripts.length === 0) throw new Error('The built index.html has no module script');
+  let deferred = html;
+  for (const tag of [...scripts, ...preloads]) deferred = deferred.replace(tag[0], '');
+  const meta = (name: string, tags: RegExpExecArray[]) =>
+    `  <meta name="${name}" content="${tags.map((tag) => tag[1]).join(' ')}" />\n`;
+  return deferred.replace(
+    '</head>',
+    () => `${meta(ENTRY_META, scripts)}${meta(PRELOAD_META, preloads)}  </head>`,
+  );
+}
+
+/**
  * index.html gets the boot script (src/pwa/boot-script.ts: the one inline script, allowed by its
  * hash), and in a build becomes shell.html: the page the browser draws the app in by itself (the
  * service worker's answer to every navigation, and the server's for pages it does not render).
@@ -45,7 +64,7 @@ function shellPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return;
-      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: html.source });
+      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: deferEntry(String(html.source)) });
       delete bundle['index.html'];
     },
   };
@@ -181,6 +200,25 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Maps for reading production stack traces, but no sourceMappingURL in the files, never
       // deployed (firebase.json ignores *.map) and never precached.
       sourcemap: 'hidden',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // What every page runs before it draws: the libraries in one file, the app's own
+              // modules in another (the bundler would otherwise split them into dozens of small
+              // chunks by which lazy parts share them, each one more request on a first visit).
+              {
+                name: 'libraries',
+                tags: ['$initial'],
+                test: /node_modules|^\0rolldown\/runtime/,
+                priority: 2,
+              },
+              // (Not index.html itself: it stays the entry, which imports the two.)
+              { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('.html'), priority: 1 },
+            ],
+          },
+        },
+      },
     },
     server: { port: Number(process.env.PORT) || 5173 },
     preview: { port: Number(process.env.PORT) || 4173 },

@@ -72,34 +72,44 @@ function cell(runs, key) {
   return low === high ? text : `${text} (${FORMAT[key](low)}–${FORMAT[key](high)})`;
 }
 
-/** Runs Lighthouse `runs` times on each page; returns { path: figures[] }. */
-export async function measureSite({ site, pages = DEFAULT_PAGES, runs = 3, label = '' }) {
+/** One Lighthouse run of `url` in a Chromium of its own (a cold profile each time). */
+async function runOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  try {
+    const answer = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    return answer;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Runs Lighthouse `runs` times on each page; returns { path: figures[] }. */
+export async function measureSite({ site, pages = DEFAULT_PAGES, runs = 3, label = '' }) {
   const outDir = resolve(ROOT, 'bench-results/lighthouse');
   mkdirSync(outDir, { recursive: true });
   const results = {};
-  try {
-    for (const path of pages) {
-      results[path] = [];
-      for (let run = 0; run < runs; run++) {
-        const answer = await lighthouse(new URL(path, site).toString(), {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const lhr = answer.lhr;
-        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-        const name = `${label || 'site'}-${path.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`;
-        writeFileSync(resolve(outDir, name.replace(/[^\w.-]+/g, '_')), answer.report);
-        results[path].push(figures(lhr));
-      }
+  for (const path of pages) {
+    results[path] = [];
+    for (let run = 0; run < runs; run++) {
+      const url = new URL(path, site).toString();
+      // Lighthouse asks for a run again when its trace missed the navigation (NO_NAVSTART,
+      // seen now and then on a busy machine): one more try before giving up.
+      let answer = await runOnce(url);
+      if (answer.lhr.runtimeError) answer = await runOnce(url);
+      const lhr = answer.lhr;
+      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      const name = `${label || 'site'}-${path.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`;
+      writeFileSync(resolve(outDir, name.replace(/[^\w.-]+/g, '_')), answer.report);
+      results[path].push(figures(lhr));
     }
-  } finally {
-    await chrome.kill();
   }
   return results;
 }

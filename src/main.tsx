@@ -2,7 +2,6 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { config as zodConfig } from 'zod/v4/core';
 import { App } from './app/app.tsx';
 import { preloadRoutePages, readServerState } from './app/hydration.ts';
 import { createQueryClient } from './app/query-client.ts';
@@ -14,12 +13,13 @@ import { applyColorMode } from './stores/display/color-mode.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { readSessionHint } from './stores/session/session-hint.ts';
 import { offerReloadOnStaleChunks } from './pwa/update-flow.ts';
+import { siteSystem } from './ui/theme.ts';
+
+/** Resolves in a later task, after the browser has had its turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 document.documentElement.dataset.appVersion = __APP_VERSION__;
 applyColorMode();
-// Zod probes for eval (new Function) to compile fast parsers; the site's Content-Security-Policy
-// forbids eval, and Chromium reports the probe as a violation even though zod catches it.
-zodConfig({ jitless: true });
 // Before anything lazy loads: a chunk gone since a deploy offers a reload.
 offerReloadOnStaleChunks();
 
@@ -58,6 +58,11 @@ if (serverState) {
   await preloadRoutePages(routes, window.location.pathname).catch((error: unknown) =>
     console.error("The page's code could not load; it hydrates as it arrives", error),
   );
+  // The design system in a task of its own, then hydration: no one task keeps the browser busy
+  // for long while the visitor is already reading.
+  await nextTask();
+  siteSystem();
+  await nextTask();
   // A transition: React hydrates in slices, between which the browser can paint and respond.
   startTransition(() => {
     hydrateRoot(root, app);

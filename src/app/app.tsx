@@ -8,7 +8,7 @@ import { AuthProvider } from '../stores/session/auth-provider.tsx';
 import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { RenderedForProvider } from '../ui/site-origin.ts';
 import { ToasterHost } from '../ui/toaster-host.tsx';
-import { system } from '../ui/theme.ts';
+import { siteSystem } from '../ui/theme.ts';
 
 /** The attribute set on <html> once the app has taken the page over (drawn it, or hydrated it). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
@@ -42,7 +42,7 @@ export function App({
 }) {
   return (
     <RenderedForProvider value={renderedFor}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={siteSystem()}>
         <BackendProvider backend={backend}>
           <QueryClientProvider client={queryClient}>
             <RefreshOnReconnect />

@@ -15,7 +15,7 @@ import {
   LazyPromptEngineeringGuidePage,
   LazyStarterLessonPage,
 } from '../features/guides';
-import { HomePage } from '../features/home';
+import { LazyHomePage } from '../features/home';
 import { NotFoundPage } from '../features/not-found';
 import { LazyOfflinePage } from '../features/offline';
 import { LazyCategoryPage } from '../features/prompts';
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
         // A screen that fails (say, its code gone since a deploy) keeps the header and footer.
         errorElement: <RouteError />,
         children: [
-          { id: 'home', index: true, element: <HomePage /> },
+          { id: 'home', index: true, element: <LazyHomePage /> },
           { id: 'auth', path: 'auth', element: <LazyAuthPage /> },
           { id: 'admin', path: 'admin/:tab?', element: <LazyAdminPage /> },
           // The links in subscription e-mails (issue 13): drawn for the visitor (the shell).

@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { z } from 'zod';
 import { BackendError } from './errors.ts';
 import { LIMITS } from './limits.ts';

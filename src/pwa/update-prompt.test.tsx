@@ -3,13 +3,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../ui/theme.ts';
+import { siteSystem } from '../ui/theme.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 import { useUpdateStore } from './use-update-store.ts';
 
 function renderPrompt() {
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <UpdatePrompt />
     </ChakraProvider>,
   );

@@ -72,10 +72,11 @@ export const PAGE_PLANS: Readonly<Record<string, Planner>> = {
 
 /**
  * The built module each page's code is in (Vite's manifest names them by source path), so the
- * server can have the browser fetch it beside the entry instead of after it. The home page and
- * the 404 page are in the entry.
+ * server can have the browser fetch it beside the entry instead of after it. The 404 page is in
+ * the entry.
  */
 export const PAGE_MODULES: Readonly<Record<string, string>> = {
+  home: 'src/features/home/home-page.tsx',
   essay: 'src/features/content/content-pages.tsx',
   dispatch: 'src/features/content/content-pages.tsx',
   prompt: 'src/features/content/content-pages.tsx',

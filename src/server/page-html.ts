@@ -1,7 +1,7 @@
 import { SERVER_STATE_ID, type ServerState } from '../app/hydration.ts';
 import type { PageHead } from '../domain/page-head.ts';
 import { jsonForHtml } from '../domain/structured-data.ts';
-import { GATED_PIECE_META } from '../pwa/boot-script.ts';
+import { ENTRY_META, GATED_PIECE_META, PRELOAD_META } from '../pwa/boot-script.ts';
 import { toWire } from '../domain/wire-json.ts';
 
 /** Marks, in index.html, the head tags a rendered page replaces with its own. */
@@ -27,6 +27,28 @@ export function headTags(head: PageHead): string {
       ? [`<script type="application/ld+json">${jsonForHtml(head.jsonLd)}</script>`]
       : []),
   ].join('\n    ');
+}
+
+const metaPattern = (name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`);
+const ENTRY_PATTERN = metaPattern(ENTRY_META);
+const PRELOAD_PATTERN = metaPattern(PRELOAD_META);
+
+/** The files the shell's entry and preload meta tags name (pwa/boot-script.ts). */
+export function shellFiles(shell: string): string[] {
+  return [ENTRY_PATTERN, PRELOAD_PATTERN].flatMap(
+    (pattern) => pattern.exec(shell)?.[1]?.split(' ').filter(Boolean) ?? [],
+  );
+}
+
+/** The shell with `files` added to those its preload meta tag names, fetched beside the entry. */
+function withPreloads(shell: string, files: readonly string[]): string {
+  if (files.length === 0) return shell;
+  if (!PRELOAD_PATTERN.test(shell)) throw new Error(`The shell has no ${PRELOAD_META} meta tag`);
+  const added = files.map((file) => `/${escapeAttribute(file)}`);
+  return shell.replace(PRELOAD_PATTERN, (_tag, listed: string) => {
+    const all = [...listed.split(' ').filter(Boolean), ...added];
+    return `<meta name="${PRELOAD_META}" content="${all.join(' ')}"`;
+  });
 }
 
 /** What a rendered page puts into the app's shell. */
@@ -59,15 +81,13 @@ export function pageHtml(shell: string, parts: PageParts): string {
     ...(parts.gatedPiece
       ? [`<meta name="${GATED_PIECE_META}" content="${escapeAttribute(parts.gatedPiece)}" />`]
       : []),
-    ...parts.preloads.map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`,
-    ),
   ].join('\n    ');
   const data = `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForHtml(toWire(parts.state))}</script>`;
   // Replacer functions: a `$` in the markup or the CSS is text, not a replacement pattern.
-  return (
+  return withPreloads(
     shell.slice(0, start) +
-    head +
-    shell.slice(end + HEAD_END.length).replace('</head>', () => `${parts.styles}</head>`)
+      head +
+      shell.slice(end + HEAD_END.length).replace('</head>', () => `${parts.styles}</head>`),
+    parts.preloads,
   ).replace(ROOT, () => `<div id="root">${parts.markup}</div>${data}`);
 }

@@ -1,3 +1,5 @@
+import { shellFiles } from './page-html.ts';
+
 /** One entry of Vite's build manifest (`build.manifest`), keyed by source path. */
 export interface ManifestChunk {
   file: string;
@@ -28,5 +30,6 @@ export function routePreloads(
   if (files.length === 0) {
     throw new Error(`The build's manifest has no ${module}: is PAGE_MODULES out of date?`);
   }
-  return files.filter((file) => !client.shell.includes(`/${file}"`));
+  const loaded = new Set(shellFiles(client.shell));
+  return files.filter((file) => !loaded.has(`/${file}`));
 }

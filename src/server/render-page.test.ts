@@ -6,19 +6,21 @@ import { createMemorySessionStorage } from '../backend/demo/session.ts';
 import { SERVER_STATE_ID } from '../app/hydration.ts';
 import { fromWire } from '../domain/wire-json.ts';
 import { PAGE_MODULES } from './page-data.ts';
-import { HEAD_END, HEAD_START } from './page-html.ts';
+import { ENTRY_META, PRELOAD_META } from '../pwa/boot-script.ts';
+import { HEAD_END, HEAD_START, shellFiles } from './page-html.ts';
 import { CACHE_CONTROL, respond, type RenderContext } from './render-page.tsx';
 import { serverSanitizer, type ServerWindow } from './sanitizer.ts';
 
 const SITE = 'https://edge.example';
 
-/** A built shell as vite.config.ts makes it: head marks, #root, the entry's script. */
+/** A built shell as vite.config.ts makes it: head marks, #root, the entry and preload metas. */
 const SHELL = [
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
   HEAD_START,
   '<title>Leadership for Tech-Driven Change | EDGE Navigator</title>',
   HEAD_END,
-  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  `<meta name="${ENTRY_META}" content="/assets/index-abc.js" />`,
+  `<meta name="${PRELOAD_META}" content="" />`,
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
 
@@ -85,7 +87,13 @@ describe('respond: content pages', () => {
     // The header image, its largest paint, is fetched first.
     expect(answer.body).toMatch(/<img [^>]*fetchPriority="high"|<img [^>]*fetchpriority="high"/);
     expect(answer.body).toMatch(/<style data-emotion="css /);
-    expect(answer.body).toContain(`href="/${MANIFEST[PAGE_MODULES.essay!]!.file}"`);
+    // Its code is named for the boot script to fetch once the page has painted: nothing the
+    // browser would fetch before that (no script or preload tag).
+    expect(shellFiles(answer.body)).toEqual([
+      '/assets/index-abc.js',
+      `/${MANIFEST[PAGE_MODULES.essay!]!.file}`,
+    ]);
+    expect(answer.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
     // No streamed-in boundary: the page arrives whole, needing no inline script.
     expect(answer.body).not.toMatch(/<template id="B:|<!--\$\?-->/);
   });

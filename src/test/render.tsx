@@ -9,7 +9,7 @@ import {
   type InitialEntry,
 } from 'react-router-dom';
 import { createQueryClient } from '../app/query-client.ts';
-import { system } from '../ui/theme.ts';
+import { siteSystem } from '../ui/theme.ts';
 import type { Backend } from '../backend/backend.ts';
 import { BackendProvider } from '../backend/backend-context.tsx';
 import { createTestBackend } from '../backend/demo/testing.ts';
@@ -39,7 +39,7 @@ export function renderWithApp(
     ? createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] })
     : null;
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <BackendProvider backend={backend}>
         <QueryClientProvider client={queryClient}>
           <RefreshOnReconnect />

@@ -10,7 +10,7 @@ export const SanitizerProvider = SanitizerContext.Provider;
 
 /**
  * A font size token scaled by the reader's text size (--edge-text-scale on <html>, set by the
- * piece pages' text size buttons and, before the first paint, by public/display-prefs.js).
+ * piece pages' text size buttons and, before the first paint, by the boot script (src/pwa/boot-script.ts)).
  */
 export const readingSize = (token: string) =>
   `calc(var(--chakra-font-sizes-${token}) * var(--edge-text-scale, 1))`;

@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -55,6 +61,17 @@ const siteGlobals = {
   '.skip-link:focus': { left: '0.5rem', top: '0.5rem' },
 };
 
+/**
+ * Colour palettes no visitor's screen uses: each palette is a dozen tokens and as many semantic
+ * ones that the system builds before the first render. The CMS adds back the two it uses
+ * (admin/kit/cms-system.ts).
+ */
+const UNUSED_PALETTES: readonly string[] = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
+const usedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(
+    Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name)),
+  ) as T;
+
 const brand = defineConfig({
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -66,7 +83,7 @@ const brand = defineConfig({
     tokens: {
       ...tokens,
       colors: {
-        ...tokens.colors,
+        ...usedPalettes(tokens.colors),
         /** The brand navy: hero, footer, dark cards and the update bar. */
         navy: { value: '#1a2b4c' },
       },
@@ -81,7 +98,7 @@ const brand = defineConfig({
         mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
       },
     },
-    semanticTokens,
+    semanticTokens: { ...semanticTokens, colors: usedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
@@ -131,7 +148,7 @@ const accessibleSolids = defineConfig({
 });
 
 // The brand's orange as text, tints and borders in both colour modes (Chakra's `_dark` applies
-// under the `dark` class that public/display-prefs.js puts on <html>). Light keeps the shades the
+// under the `dark` class that the boot script (src/pwa/boot-script.ts) puts on <html>). Light keeps the shades the
 // screens were drawn with; dark takes lighter text on darker tints, each pair at WCAG AA or better.
 const accent = defineConfig({
   theme: {
@@ -155,5 +172,14 @@ const accent = defineConfig({
 /** The site's configuration: Chakra's base, the brand, and the recipes visitors' pages use. */
 export const siteConfig = mergeConfigs(defaultBaseConfig, brand, accessibleSolids, accent);
 
-/** The site's design system. The CMS extends the same configuration with its own recipes. */
-export const system = createSystem(siteConfig);
+let system: SystemContext | null = null;
+
+/**
+ * The site's design system, built on first use (the CMS extends the same configuration with its
+ * own recipes). Building it is the longest single piece of work before a page hydrates, so the
+ * browser's entry asks for it in a task of its own (main.tsx).
+ */
+export function siteSystem(): SystemContext {
+  system ??= createSystem(siteConfig);
+  return system;
+}

@@ -1,3 +1,4 @@
+import '../zod-jitless.ts';
 // Who may become an admin, and how (DECISIONS.md, Roles): the role is the `admin` custom claim
 // AND the document admins/{uid}; the owner on the ADMIN_EMAILS allow-list claims it with a
 // verified e-mail; admins grant and revoke it by e-mail, a revoke also ending the account's

@@ -1,3 +1,4 @@
+import '../zod-jitless.ts';
 // What the CMS's save callables take (savePrompt, savePiece, deleteContent, reorderPrompts),
 // checked before any read: the server never trusts a client's shape.
 import * as z from 'zod/mini';

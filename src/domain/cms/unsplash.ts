@@ -1,3 +1,4 @@
+import '../zod-jitless.ts';
 // Image search through Unsplash (admin-cms.md: header image chooser; section 7 search-unsplash),
 // shared by the `searchUnsplash` Cloud Function and the demo backend. Unsplash's API guidelines:
 // hotlink the returned image URLs, credit the photographer and Unsplash with links, and call the

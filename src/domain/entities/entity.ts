@@ -1,3 +1,4 @@
+import '../zod-jitless.ts';
 import type * as z from 'zod/mini';
 import { BackendError } from '../errors.ts';
 

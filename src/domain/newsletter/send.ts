@@ -1,3 +1,4 @@
+import '../zod-jitless.ts';
 import { z } from 'zod';
 import { invalidArgument } from '../entities/entity.ts';
 import { dateOrNull } from '../entities/fields.ts';

@@ -1,3 +1,5 @@
-// The home page (in the main chunk: it is the first screen most visitors see).
-export { HomePage } from './home-page.tsx';
+import { lazyComponent } from '../../ui/lazy-component.ts';
+
+// The home page, fetched like every other page: the pieces' pages do not carry its sections.
+export const LazyHomePage = lazyComponent(() => import('./home-page.tsx'), 'HomePage');
 export { prefetchHomePage } from './api/prefetch-home.ts';

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_MODE_KEY, TEXT_SIZE_KEY } from '../../domain/display-prefs.ts';
+import { BOOT_SCRIPT } from '../../pwa/boot-script.ts';
 
 /** A system colour scheme the test can change, as window.matchMedia reports it. */
 function stubSystem(dark: boolean) {
@@ -122,12 +121,8 @@ describe('text size', () => {
   });
 });
 
-describe('public/display-prefs.js, run before the first paint', () => {
-  const script = readFileSync(
-    resolve(import.meta.dirname, '../../../public/display-prefs.js'),
-    'utf8',
-  );
-  const run = () => new Function(script)() as void;
+describe('the boot script, run before the first paint', () => {
+  const run = () => new Function(BOOT_SCRIPT)() as void;
 
   it.each([
     [null, true, true],

@@ -1,3 +1,4 @@
+import '../../domain/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useForm,

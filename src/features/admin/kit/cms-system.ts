@@ -7,6 +7,7 @@ import {
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   popoverSlotRecipe,
+  semanticTokens,
   segmentGroupSlotRecipe,
   separatorRecipe,
   statSlotRecipe,
@@ -15,6 +16,7 @@ import {
   tagSlotRecipe,
   tagsInputSlotRecipe,
   tooltipSlotRecipe,
+  tokens,
 } from '@chakra-ui/react/theme';
 import { siteConfig } from '../../../ui/theme.ts';
 
@@ -29,8 +31,12 @@ export const cmsSystem = createSystem(
       theme: {
         // The CMS's forms show their errors in small text: red.500 on white is 3.8:1, under
         // the 4.5:1 axe asks of it; red.700 is 6.5:1.
+        // The badges' yellow (drafts, pending) and purple (prompts in the newsletter).
+        tokens: { colors: { yellow: tokens.colors.yellow, purple: tokens.colors.purple } },
         semanticTokens: {
           colors: {
+            yellow: semanticTokens.colors.yellow,
+            purple: semanticTokens.colors.purple,
             fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
           },
         },
