@@ -35,7 +35,9 @@ function cmsFilesPlugin(cmsFiles: Set<string>): Plugin {
  * rendered shows its text before a byte of the app's code is asked for.
  */
 export function deferEntry(html: string): string {
-  const scripts = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  const scripts = [
+    ...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+  ];
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   if (scripts.length === 0) throw new Error('The built index.html has no module script');
   let deferred = html;
@@ -64,7 +66,11 @@ function shellPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return;
-      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: deferEntry(String(html.source)) });
+      this.emitFile({
+        type: 'asset',
+        fileName: SHELL_FILE,
+        source: deferEntry(String(html.source)),
+      });
       delete bundle['index.html'];
     },
   };
@@ -210,7 +216,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               {
                 name: 'libraries',
                 tags: ['$initial'],
-                test: /node_modules|^\0rolldown\/runtime/,
+                test: /node_modules/,
                 priority: 2,
               },
               // (Not index.html itself: it stays the entry, which imports the two.)

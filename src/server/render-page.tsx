@@ -12,7 +12,8 @@ import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/routes.tsx';
 import type { Backend } from '../backend/backend.ts';
 import { buildPageHead, type PageHeadInput } from '../domain/page-head.ts';
-import { SanitizerProvider } from '../ui/rich-content.tsx';
+import { markdownToHtml } from '../domain/markdown.ts';
+import { RichHtmlProvider } from '../ui/rich-content.tsx';
 import { PageHeadCollectorProvider } from '../ui/use-page-head.ts';
 import { createRenderCache, criticalStyles } from './critical-css.ts';
 import { feedFor } from './feeds.ts';
@@ -30,7 +31,7 @@ export interface ClientBuild {
 export interface RenderContext {
   client: ClientBuild;
   backend: Backend;
-  /** The site's HTML sanitiser over a server DOM (rich-content.tsx's SanitizerProvider). */
+  /** The site's HTML sanitiser over a server DOM (rich content is rendered with it). */
   sanitize: (html: string) => string;
 }
 
@@ -174,7 +175,7 @@ async function renderApp(
     const router = createStaticRouter(page.handler.dataRoutes, page.routing);
     const { prelude } = await prerender(
       <CacheProvider value={cache}>
-        <SanitizerProvider value={context.sanitize}>
+        <RichHtmlProvider value={(markdown) => context.sanitize(markdownToHtml(markdown))}>
           <PageHeadCollectorProvider value={(input) => (head = input)}>
             <App
               backend={context.backend}
@@ -185,7 +186,7 @@ async function renderApp(
               }
             />
           </PageHeadCollectorProvider>
-        </SanitizerProvider>
+        </RichHtmlProvider>
       </CacheProvider>,
       {
         // React outlines a boundary past this many bytes (its content streamed after the page,

@@ -15,4 +15,8 @@ if (typeof document !== 'undefined') {
   configure({ asyncUtilTimeout: 5000 });
   const { fillBrowserGaps } = await import('./browser-gaps.ts');
   fillBrowserGaps();
+  // Rich content's renderer is fetched on first use in the browser; here it is in from the start,
+  // so a test's first render draws the text instead of suspending for a moment.
+  const { loadRichHtmlRenderer } = await import('../ui/rich-content.tsx');
+  await loadRichHtmlRenderer();
 }

@@ -1,12 +1,40 @@
 import { Box } from '@chakra-ui/react';
-import { createContext, useContext, useMemo } from 'react';
-import { markdownToHtml } from '../domain/markdown.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import { createContext, use, useContext, useState, useSyncExternalStore } from 'react';
 
-const SanitizerContext = createContext(sanitizeHtml);
+/** Renders content Markdown as sanitised HTML. */
+export type RichHtmlRenderer = (content: string) => string;
 
-/** The server gives rich content its own sanitiser (the same policy, over jsdom's DOM). */
-export const SanitizerProvider = SanitizerContext.Provider;
+const RendererContext = createContext<RichHtmlRenderer | null>(null);
+
+/**
+ * The server's renderer (the same Markdown and sanitising policy, over jsdom's DOM): with it,
+ * rich content is drawn at once. The browser's is fetched when first needed (below).
+ */
+export const RichHtmlProvider = RendererContext.Provider;
+
+let browserRenderer: RichHtmlRenderer | null = null;
+let loading: Promise<RichHtmlRenderer> | null = null;
+
+/**
+ * Fetches the browser's renderer (Markdown and DOMPurify, about 27 KB gzip). A page the server
+ * rendered never needs it for the text it came with: only text drawn in the browser does (a page
+ * opened in the app, read offline, or changed since).
+ */
+export function loadRichHtmlRenderer(): Promise<RichHtmlRenderer> {
+  loading ??= import('./rich-html.ts').then((module) => {
+    browserRenderer = module.renderRichHtml;
+    return browserRenderer;
+  });
+  return loading;
+}
+
+// Read by React only while it hydrates a server-rendered page (getServerSnapshot).
+const never = () => () => {};
+const inBrowser = () => false;
+const whileHydrating = () => true;
+
+/** React leaves an element's HTML as it is while hydrating it: the server's stays in place. */
+const SERVER_HTML = { __html: '' };
 
 /**
  * A font size token scaled by the reader's text size (--edge-text-scale on <html>, set by the
@@ -15,10 +43,20 @@ export const SanitizerProvider = SanitizerContext.Provider;
 export const readingSize = (token: string) =>
   `calc(var(--chakra-font-sizes-${token}) * var(--edge-text-scale, 1))`;
 
-/** Renders content Markdown (or stored HTML) as sanitised, readable prose, at the reader's size. */
+/**
+ * Renders content Markdown (or stored HTML) as sanitised, readable prose, at the reader's size.
+ * Hydrating a server-rendered page, it keeps the server's HTML (identical, by the same renderer
+ * and policy) and renders nothing itself until the content changes.
+ */
 export function RichContent({ content }: { content: string }) {
-  const sanitize = useContext(SanitizerContext);
-  const html = useMemo(() => sanitize(markdownToHtml(content)), [sanitize, content]);
+  const serverRenderer = useContext(RendererContext);
+  const hydrating = useSyncExternalStore(never, inBrowser, whileHydrating);
+  // The content the server drew, for as long as this element shows it.
+  const [drawnByServer] = useState(() => (hydrating && !serverRenderer ? content : null));
+  let html: { __html: string };
+  if (serverRenderer) html = { __html: serverRenderer(content) };
+  else if (drawnByServer === content) html = SERVER_HTML;
+  else html = { __html: (browserRenderer ?? use(loadRichHtmlRenderer()))(content) };
   return (
     <Box
       className="prose"
@@ -63,7 +101,8 @@ export function RichContent({ content }: { content: string }) {
         },
         '& img': { maxW: '100%', borderRadius: 'md' },
       }}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={html}
+      suppressHydrationWarning
     />
   );
 }

@@ -1,15 +1,9 @@
 import { Button, Flex, Stack, Text, VisuallyHidden, chakra, useRecipe } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
-import { EMAIL_INVALID, EMAIL_REQUIRED, emailSignupFormSchema } from '../../domain/form-schemas.ts';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useBackend } from '../../backend/backend-context.tsx';
 import type { SubscriberSource } from '../../domain/types.ts';
-import { fieldProps } from '../../ui/form';
 import { notify } from '../../ui/notify.ts';
-import { useSubscribeForm } from './use-subscribe-form.ts';
-
-const EMPTY = { email: '' };
-// The toast's title for each of the form's own messages. The server's stricter rule still
-// applies, and its refusal gets the invalid-address message.
-const TITLES: Record<string, string> = { [EMAIL_REQUIRED]: 'Email required' };
+import { notifyIfOffline } from '../../ui/offline-form.tsx';
 
 export interface EmailSignupFormProps {
   /** The subscriber list the e-mail joins. */
@@ -29,32 +23,46 @@ export interface EmailSignupFormProps {
   hint?: ReactNode;
 }
 
-/** An e-mail-only sign-up (newsletter section, courses, card decks): no name is sent. */
+/**
+ * An e-mail-only sign-up (newsletter section, courses, card decks): no name is sent. One field,
+ * kept by hand rather than by the form kit: it is on the home page's first load, and its submit
+ * (the schema, the backend call, the toasts: email-signup-send.ts) is fetched on first use.
+ */
 export function EmailSignupForm(props: EmailSignupFormProps) {
   const id = useId();
   // The input recipe on a plain input: Chakra's Field/Input pull Ark UI's field machinery
   // (about 7 KB gzip) into the home page's first load for what a label and an input do.
   const inputStyles = useRecipe({ key: 'input' })({ size: 'md', variant: 'outline' });
-  const { form, onSubmit, busy } = useSubscribeForm(emailSignupFormSchema, EMPTY, {
-    toInput: ({ email }) => ({
-      email: email.trim().toLowerCase(),
-      name: null,
-      source: props.source,
-    }),
-    success: props.success,
-    failure: props.failure,
-    label: `Sign-up (${props.source})`,
-    // The form answers in a toast; the field is marked invalid and focused.
-    onInvalid: (errors) => {
-      const message = errors.email?.message ?? EMAIL_INVALID;
-      notify({ type: 'error', title: TITLES[message] ?? 'Error', description: message });
-    },
-    onEmailRefused: () => {
-      form.setError('email', { message: EMAIL_INVALID }, { shouldFocus: true });
-      notify({ type: 'error', title: 'Error', description: EMAIL_INVALID });
-    },
-  });
-  const invalid = Boolean(form.formState.errors.email);
+  const backend = useBackend();
+  const input = useRef<HTMLInputElement>(null);
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(field: HTMLInputElement) {
+    setBusy(true);
+    try {
+      const { sendEmailSignup } = await import('./email-signup-send.ts');
+      const outcome = await sendEmailSignup(backend, field.value, props);
+      if (outcome === 'sent') field.value = '';
+      if (outcome === 'refused') {
+        setInvalid(true);
+        field.focus();
+      }
+    } catch (error) {
+      // Its code could not be fetched (offline, or gone since a deploy): what was typed stays.
+      if (!notifyIfOffline(error)) {
+        console.error(`Sign-up (${props.source}) failed`, error);
+        notify({ type: 'error', title: 'Error', description: props.failure });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy && input.current) void submit(input.current);
+  };
 
   return (
     <chakra.form display="flex" flexDirection="column" gap="2" onSubmit={onSubmit} noValidate>
@@ -72,7 +80,9 @@ export function EmailSignupForm(props: EmailSignupFormProps) {
             aria-invalid={invalid || undefined}
             css={inputStyles}
             bg="bg.panel"
-            {...fieldProps(form, 'email')}
+            name="email"
+            ref={input}
+            onChange={() => setInvalid(false)}
           />
         </Stack>
         <Button

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { LongformFormValues } from '../../../domain/cms/form-schemas.ts';
 import { readingTimeOf } from '../../../domain/cms/longform-fields.ts';
-import { RichContent } from '../../../ui/rich-content.tsx';
+import { loadRichHtmlRenderer, RichContent } from '../../../ui/rich-content.tsx';
+
+// The preview draws every keystroke: its renderer comes with the editor.
+void loadRichHtmlRenderer();
 
 /** Section 2: the content editor's rows. */
 export const EDITOR_ROWS = 15;
