@@ -53,21 +53,26 @@ const app = (
     />
   </StrictMode>
 );
-if (serverState) {
-  // The page's code first (the server named it for preloading, so it is on its way already).
+/**
+ * Hydrates the server's page: its code first (the server named it for preloading, so it is on
+ * its way already), the design system in a task of its own, then React in slices. Not awaited at
+ * the top level: the pages' chunks import modules that share this one's chunk, and a top-level
+ * await here would leave them waiting for it while it waits for them.
+ */
+async function hydratePage(container: HTMLElement): Promise<void> {
   await preloadRoutePages(routes, window.location.pathname).catch((error: unknown) =>
     console.error("The page's code could not load; it hydrates as it arrives", error),
   );
-  // The design system in a task of its own, then hydration: no one task keeps the browser busy
-  // for long while the visitor is already reading.
+  // No one task keeps the browser busy for long while the visitor is already reading.
   await nextTask();
   siteSystem();
   await nextTask();
   // A transition: React hydrates in slices, between which the browser can paint and respond.
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(container, app);
   });
-} else {
-  createRoot(root).render(app);
 }
+
+if (serverState) void hydratePage(root);
+else createRoot(root).render(app);
 registerServiceWorker();
