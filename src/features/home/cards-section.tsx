@@ -10,16 +10,19 @@ import { EmailSignupForm } from '../subscribe';
 import { SectionHeading } from './section-heading.tsx';
 
 /**
- * Card decks (coming soon): the three decks, each shareable as /?card={key}, and the
- * early-access list. Opening the home page with a known ?card scrolls here and highlights it.
+ * The deck a ?card= link names, once the page is the browser's: a prerendered home page is one
+ * file for every ?card=, and the markup it hydrates must be the one it was drawn with. Read where
+ * it is used (each card, the scroll), so the switch after hydration redraws only those.
  */
-export function CardsSection() {
+function useSharedDeck(): string | null {
   const [params] = useSearchParams();
-  // Once the page is the browser's: a prerendered home page is one file for every ?card=, and
-  // the markup it hydrates must be the one it was drawn with.
   const hydrated = useHydrated();
-  const sharedKey = hydrated ? (findDeck(params.get('card'))?.key ?? null) : null;
+  return hydrated ? (findDeck(params.get('card'))?.key ?? null) : null;
+}
 
+/** Brings the shared deck into view once the page has settled. */
+function ScrollToSharedDeck() {
+  const sharedKey = useSharedDeck();
   useEffect(() => {
     if (!sharedKey) return;
     // The deck itself is brought into view too when the decks are stacked (phones) and it
@@ -29,7 +32,14 @@ export function CardsSection() {
       document.getElementById(`deck-${sharedKey}`)?.scrollIntoView({ block: 'nearest' });
     });
   }, [sharedKey]);
+  return null;
+}
 
+/**
+ * Card decks (coming soon): the three decks, each shareable as /?card={key}, and the
+ * early-access list. Opening the home page with a known ?card scrolls here and highlights it.
+ */
+export function CardsSection() {
   return (
     <Container
       as="section"
@@ -39,6 +49,7 @@ export function CardsSection() {
       py="16"
       scrollMarginTop="20"
     >
+      <ScrollToSharedDeck />
       <SectionHeading
         id="cards-title"
         title="Card Decks"
@@ -46,7 +57,7 @@ export function CardsSection() {
       />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {CARD_DECKS.map((deck) => (
-          <DeckCard key={deck.key} deck={deck} highlighted={deck.key === sharedKey} />
+          <DeckCard key={deck.key} deck={deck} />
         ))}
       </SimpleGrid>
       <Flex
@@ -81,7 +92,8 @@ export function CardsSection() {
   );
 }
 
-function DeckCard({ deck, highlighted }: { deck: CardDeck; highlighted: boolean }) {
+function DeckCard({ deck }: { deck: CardDeck }) {
+  const highlighted = useSharedDeck() === deck.key;
   return (
     <Card.Root
       as="article"

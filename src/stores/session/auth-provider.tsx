@@ -2,6 +2,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useMemo,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -47,6 +48,12 @@ const SIGNED_OUT: AuthState = {
 
 /** On the server and while a server-rendered page hydrates, pages are drawn for a visitor. */
 const signedOutHint = () => SIGNED_OUT_HINT;
+/**
+ * After hydration, on a page the server drew: this device's hint, and the visitor's when it has
+ * none, the same value as the server's (a different one would make React draw the whole page
+ * again at once, in one long task, right after hydrating it).
+ */
+const hintOrVisitor = () => readSessionHint() ?? SIGNED_OUT_HINT;
 
 /** Focus and visibilitychange within this gap count as one return to the tab. */
 const REFRESH_GAP_MS = 1000;
@@ -65,15 +72,20 @@ export function AuthProvider({
   drawnByServer?: boolean;
 }) {
   const backend = useBackend();
-  const hint = useSyncExternalStore(subscribeSessionHint, readSessionHint, signedOutHint);
+  const hint = useSyncExternalStore(
+    subscribeSessionHint,
+    drawnByServer ? hintOrVisitor : readSessionHint,
+    signedOutHint,
+  );
   const [answered, setAnswered] = useState<AuthState | null>(null);
   const setState = (change: (state: AuthState) => AuthState) =>
     setAnswered((state) => change(state ?? SIGNED_OUT));
-  const state: AuthState = answered ?? {
-    ...SIGNED_OUT,
-    loading: true,
-    pending: hint ?? (drawnByServer ? SIGNED_OUT_HINT : null),
-  };
+  // One value while nothing changes: each new one redraws every component that reads it.
+  const waiting: AuthState = useMemo(
+    () => ({ ...SIGNED_OUT, loading: true, pending: hint }),
+    [hint],
+  );
+  const state = answered ?? waiting;
 
   useEffect(() => {
     let profileRun = 0;
