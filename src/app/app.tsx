@@ -18,7 +18,12 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
  * code has run, and the browser suites wait for this before using them.
  */
 function MarkReady() {
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    if (performance.getEntriesByName('edge:hydrate').length > 0) {
+      performance.measure('edge:hydrate', 'edge:hydrate');
+    }
+  }, []);
   return null;
 }
 
