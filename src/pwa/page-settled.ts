@@ -1,20 +1,39 @@
 /** How long after its load event a page counts as settled: its first visit's work is done. */
 export const SETTLE_MS = 3000;
 
+/** What the reader does that ends the wait at once: they are reading, or moving on. */
+const READER_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+
 let settled: Promise<void> | null = null;
 
 /**
  * Resolves once the page has loaded, then stayed SETTLE_MS, and the browser is idle: when work
  * nobody waits for (recording the visit, saving the piece for offline reading, loading the
- * backend to confirm nobody is signed in) may start without slowing the first visit.
+ * backend to confirm nobody is signed in) may start without slowing the first visit. It resolves
+ * sooner when the reader acts (a tap, a key, a scroll) or leaves the tab, so a piece read and
+ * left within those seconds is still counted and kept.
  */
 export function pageSettled(): Promise<void> {
   settled ??= new Promise((resolve) => {
+    let done = false;
+    const settle = () => {
+      if (done) return;
+      done = true;
+      for (const type of READER_EVENTS) window.removeEventListener(type, settle);
+      document.removeEventListener('visibilitychange', onHidden);
+      resolve();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') settle();
+    };
+    // On the window, where the document's own scroll arrives (not a carousel's).
+    for (const type of READER_EVENTS) window.addEventListener(type, settle, { passive: true });
+    document.addEventListener('visibilitychange', onHidden);
     // The window may be gone when the timer fires (a test's document torn down meanwhile).
     const whenIdle = () =>
       typeof window !== 'undefined' && 'requestIdleCallback' in window
-        ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
-        : resolve();
+        ? window.requestIdleCallback(settle, { timeout: 2000 })
+        : settle();
     const afterLoad = () => window.setTimeout(whenIdle, SETTLE_MS);
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });

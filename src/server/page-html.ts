@@ -4,6 +4,10 @@ import { jsonForHtml } from '../domain/structured-data.ts';
 import { ENTRY_META, GATED_PIECE_META, PRELOAD_META } from '../pwa/boot-script.ts';
 import { toWire } from '../domain/wire-json.ts';
 
+/** Without JavaScript a rendered page still reads: the shell's note says what needs it. */
+export const RENDERED_NOSCRIPT =
+  'Subscribing, signing in and reading offline need JavaScript; this page reads without it.';
+
 /** Marks, in index.html, the head tags a rendered page replaces with its own. */
 export const HEAD_START = '<!-- edge:head -->';
 export const HEAD_END = '<!-- /edge:head -->';
@@ -89,5 +93,7 @@ export function pageHtml(shell: string, parts: PageParts): string {
       head +
       shell.slice(end + HEAD_END.length).replace('</head>', () => `${parts.styles}</head>`),
     parts.preloads,
-  ).replace(ROOT, () => `<div id="root">${parts.markup}</div>${data}`);
+  )
+    .replace(ROOT, () => `<div id="root">${parts.markup}</div>${data}`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, `<noscript>${RENDERED_NOSCRIPT}</noscript>`);
 }

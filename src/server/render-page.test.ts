@@ -7,7 +7,7 @@ import { SERVER_STATE_ID } from '../app/hydration.ts';
 import { fromWire } from '../domain/wire-json.ts';
 import { PAGE_MODULES } from './page-data.ts';
 import { ENTRY_META, PRELOAD_META } from '../pwa/boot-script.ts';
-import { HEAD_END, HEAD_START, shellFiles } from './page-html.ts';
+import { HEAD_END, HEAD_START, RENDERED_NOSCRIPT, shellFiles } from './page-html.ts';
 import { CACHE_CONTROL, respond, type RenderContext } from './render-page.tsx';
 import { serverSanitizer, type ServerWindow } from './sanitizer.ts';
 
@@ -21,7 +21,9 @@ const SHELL = [
   HEAD_END,
   `<meta name="${ENTRY_META}" content="/assets/index-abc.js" />`,
   `<meta name="${PRELOAD_META}" content="" />`,
-  '</head><body><div id="root"></div></body></html>',
+  '</head><body><div id="root"></div>',
+  '<noscript>EDGE Navigator needs JavaScript to show its essays, dispatches and prompts.</noscript>',
+  '</body></html>',
 ].join('\n');
 
 /** A manifest naming a chunk for each page module (the entry's chunk is in the shell already). */
@@ -94,6 +96,7 @@ describe('respond: content pages', () => {
       `/${MANIFEST[PAGE_MODULES.essay!]!.file}`,
     ]);
     expect(answer.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(answer.body).toContain(`<noscript>${RENDERED_NOSCRIPT}</noscript>`);
     // No streamed-in boundary: the page arrives whole, needing no inline script.
     expect(answer.body).not.toMatch(/<template id="B:|<!--\$\?-->/);
   });
