@@ -13,6 +13,7 @@ import { applyColorMode } from './stores/display/color-mode.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { readSessionHint } from './stores/session/session-hint.ts';
 import { offerReloadOnStaleChunks } from './pwa/update-flow.ts';
+import { releaseDeferred } from './ui/deferred.tsx';
 import { siteSystem } from './ui/theme.ts';
 
 /** Resolves in a later task, after the browser has had its turn. */
@@ -40,8 +41,18 @@ const needsBackendNow =
   !serverState ||
   readSessionHint()?.signedIn === true ||
   new URLSearchParams(window.location.search).has('demo-reset');
-if (needsBackendNow) void backend.preload();
-else void pageSettled().then(() => backend.preload());
+// The parts of the page below the fold hydrate when scrolled near (ui/deferred.tsx), and all
+// of them before the backend can answer: an answer changing what the page shows reaches a
+// part still waiting by drawing it again from nothing.
+if (needsBackendNow) {
+  releaseDeferred();
+  void backend.preload();
+} else {
+  void pageSettled().then(() => {
+    releaseDeferred();
+    void backend.preload();
+  });
+}
 if (__EDGE_BACKEND__ === 'demo') installDemoHandle(() => backend.preload());
 const app = (
   <StrictMode>

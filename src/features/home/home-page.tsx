@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LazyNewsletterDialog } from '../subscribe';
 import { SharedPromptDialog, sharedPromptHead, useSharedPrompt } from '../prompts';
 import { ArticleReader, useEssayReader } from '../reader';
+import { Deferred } from '../../ui/deferred.tsx';
 import { scrollWhenSettled } from '../../ui/scroll-when-settled.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
@@ -37,13 +38,28 @@ export function HomePage() {
   return (
     <>
       <HeroSection onSubscribe={subscribe} onOpenEssay={reader.show} />
-      <PromptsSection />
-      <EssaysSection onOpenEssay={reader.show} />
-      <DispatchesSection />
-      <DiagnosticSection />
-      <SchoolSection />
-      <CardsSection />
-      <AboutSection />
+      {/* Below the fold: hydrated when scrolled near, or once the page has settled. */}
+      <Deferred id="edge-prompts">
+        <PromptsSection />
+      </Deferred>
+      <Deferred id="essays">
+        <EssaysSection onOpenEssay={reader.show} />
+      </Deferred>
+      <Deferred id="newsletter">
+        <DispatchesSection />
+      </Deferred>
+      <Deferred id="diagnostic">
+        <DiagnosticSection />
+      </Deferred>
+      <Deferred id="school">
+        <SchoolSection />
+      </Deferred>
+      <Deferred id="cards">
+        <CardsSection />
+      </Deferred>
+      <Deferred id="about">
+        <AboutSection />
+      </Deferred>
       <LazyNewsletterDialog dialog={dialog} />
       <ArticleReader reader={reader} />
       {/* ?prompt={id}: a shared prompt opens in its dialog. */}

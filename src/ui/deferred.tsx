@@ -1,0 +1,74 @@
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+
+/** How far from the viewport a deferred part starts hydrating (before it is scrolled into view). */
+const NEAR = '600px';
+
+let released = false;
+const waiting = new Map<string, Promise<void>>();
+const releasers = new Set<() => void>();
+
+/**
+ * Hydrates every part still waiting (deferred.tsx), now. main.tsx calls it once the page has
+ * settled, before the backend's answer changes what the page shows: a part React has not
+ * hydrated when that happens would be drawn again from nothing.
+ */
+export function releaseDeferred(): void {
+  released = true;
+  for (const release of releasers) release();
+  releasers.clear();
+}
+
+/** Resolves when the element `id` (the server's HTML) comes near the viewport, or on release. */
+function whenNear(id: string): Promise<void> {
+  let promise = waiting.get(id);
+  if (promise) return promise;
+  promise = new Promise<void>((resolve) => {
+    const element = document.getElementById(id);
+    if (!element || typeof IntersectionObserver === 'undefined') return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        done();
+      },
+      { rootMargin: NEAR },
+    );
+    const done = () => {
+      observer.disconnect();
+      releasers.delete(done);
+      resolve();
+    };
+    releasers.add(done);
+    observer.observe(element);
+  });
+  waiting.set(id, promise);
+  return promise;
+}
+
+// Read by React only while it hydrates a server-rendered page (getServerSnapshot).
+const never = () => () => {};
+const inBrowser = () => false;
+const whileHydrating = () => true;
+
+function Gate({ id, children }: { id: string; children: ReactNode }) {
+  const hydrating = useSyncExternalStore(never, inBrowser, whileHydrating);
+  // On the server the snapshot says 'hydrating' too: there every part renders at once.
+  if (hydrating && !released && !import.meta.env.SSR) {
+    // React keeps the server's HTML for this part, as it is, until the promise resolves.
+    throw whenNear(id);
+  }
+  return children;
+}
+
+/**
+ * A part of a server-rendered page below the fold (a home page section, its element's id `id`):
+ * its HTML is there from the first paint, but React hydrates it only when it comes near the
+ * viewport, or once the page has settled, so a first visit's hydration does the screen in view
+ * and no more. Drawn in the browser (or on the server), it renders at once.
+ */
+export function Deferred({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gate id={id}>{children}</Gate>
+    </Suspense>
+  );
+}
