@@ -17,6 +17,9 @@ if (typeof document !== 'undefined') {
   fillBrowserGaps();
   // Rich content's renderer is fetched on first use in the browser; here it is in from the start,
   // so a test's first render draws the text instead of suspending for a moment.
+  // Tests draw in the browser from the start, as main.tsx draws the shell: nothing is deferred.
+  const { releaseDeferred } = await import('../ui/deferred.tsx');
+  releaseDeferred();
   const { loadRichHtmlRenderer } = await import('../ui/rich-content.tsx');
   await loadRichHtmlRenderer();
 }

@@ -4,6 +4,8 @@ import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 const NEAR = '600px';
 
 let released = false;
+let releaseAll: () => void = () => {};
+const whenReleased = new Promise<void>((resolve) => (releaseAll = resolve));
 const waiting = new Map<string, Promise<void>>();
 const releasers = new Set<() => void>();
 
@@ -14,8 +16,18 @@ const releasers = new Set<() => void>();
  */
 export function releaseDeferred(): void {
   released = true;
+  releaseAll();
   for (const release of releasers) release();
   releasers.clear();
+}
+
+/**
+ * Fetches code a page can show without at first (its server HTML, or a placeholder, stands in):
+ * once the parts below the fold are released, at once if they are.
+ */
+export function afterRelease<T>(load: () => Promise<T>): Promise<T> {
+  // The server renders everything at once.
+  return released || import.meta.env.SSR ? load() : whenReleased.then(load);
 }
 
 /** Resolves when the element `id` (the server's HTML) comes near the viewport, or on release. */
