@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 // The visitor forms' own checks, with the spec's messages (public-site.md section 8). They run
 // in the browser before a send; the servers still check what arrives (subscribe.ts, contact.ts,
 // the auth adapters). zod/mini, since the home page's e-mail sign-ups load with the first paint.

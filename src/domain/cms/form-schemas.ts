@@ -1,3 +1,4 @@
+import '../zod-jitless.ts';
 // The CMS forms' own checks: admin-cms.md section 5 (the prompt form's required fields; the
 // essay form's title, slug and content) and the stored limits, so a form says what is wrong
 // before a save the rules would refuse. zod/mini, as the other forms.

@@ -1,3 +1,4 @@
+import '../zod-jitless.ts';
 // zod/mini: the same engine as zod with functions instead of methods, so a chunk carries only
 // what these schemas use (zod's core and the schemas, 14 KB gzip; the classic API would add
 // about 11 KB). The Firebase adapter reads every document through them on a first load.

@@ -1,3 +1,4 @@
+import '../zod-jitless.ts';
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.ts';
 import { defineEntity } from './entity.ts';
