@@ -8,6 +8,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { lazyBackend } from './app/lazy-backend.ts';
 import { installDemoHandle, loadBackend } from './backend/load-backend.ts';
+import './domain/zod-jitless.ts';
 import { pageSettled } from './pwa/page-settled.ts';
 import { applyColorMode } from './stores/display/color-mode.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
