@@ -154,7 +154,11 @@ describe('reading aids', () => {
         const rect = document.querySelector('article')!.getBoundingClientRect();
         window.scrollTo(0, rect.top + window.scrollY + 0.4 * (rect.height - window.innerHeight));
       });
-      await expect.poll(() => storedPosition(page, 'essay:the-edge-dilemma')).toBeGreaterThan(0.3);
+      // Written a second after the scroll (SAVE_EVERY_MS), while the first scroll also starts the
+      // page's settled work (the backend, the offline library): poll past expect.poll's 1 s.
+      await expect
+        .poll(() => storedPosition(page, 'essay:the-edge-dilemma'), { timeout: 10_000 })
+        .toBeGreaterThan(0.3);
       // A new tab (no scroll of its own to restore) offers to continue there.
       const again = await context.newPage();
       await again.emulateMedia({ colorScheme: mode });

@@ -61,6 +61,9 @@ export function useReadingPosition(
   const saved = useRef<number | null | undefined>(undefined);
   const offerRef = useRef<number | null>(null);
   const unsaved = useRef<number | null>(null);
+  // Measures again (set by the scroll effect): a scroll made before the saved position was
+  // known was not written, and is once it is.
+  const remeasure = useRef<() => void>(() => {});
 
   useEffect(() => {
     let live = true;
@@ -71,6 +74,7 @@ export function useReadingPosition(
         offerRef.current = value;
         setOffer(value);
       }
+      remeasure.current();
     });
     return () => {
       live = false;
@@ -117,6 +121,7 @@ export function useReadingPosition(
       }
       flush();
     };
+    remeasure.current = onChange;
     const resized = new ResizeObserver(onChange);
     if (article) resized.observe(article);
     window.addEventListener('scroll', onChange, { passive: true });
@@ -124,6 +129,7 @@ export function useReadingPosition(
     window.addEventListener('pagehide', leave);
     onChange();
     return () => {
+      remeasure.current = () => {};
       resized.disconnect();
       window.removeEventListener('scroll', onChange);
       window.removeEventListener('resize', onChange);
