@@ -21,6 +21,15 @@ export function releaseDeferred(): void {
   releasers.clear();
 }
 
+// The reader acts: everything is released before React sees the event (the window's capture
+// phase comes first), so a tap on a part still waiting hydrates it at once and is handled there
+// (a link followed in the app, not by a full page load).
+if (typeof window !== 'undefined' && !import.meta.env.SSR) {
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) {
+    window.addEventListener(type, releaseDeferred, { capture: true, once: true, passive: true });
+  }
+}
+
 /**
  * Fetches code a page can show without at first (its server HTML, or a placeholder, stands in):
  * once the parts below the fold are released, at once if they are.
