@@ -1,4 +1,5 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useHydrating } from './use-hydrated.ts';
 
 /** How far from the viewport a deferred part starts hydrating (before it is scrolled into view). */
 const NEAR = '600px';
@@ -65,13 +66,8 @@ function whenNear(id: string): Promise<void> {
   return promise;
 }
 
-// Read by React only while it hydrates a server-rendered page (getServerSnapshot).
-const never = () => () => {};
-const inBrowser = () => false;
-const whileHydrating = () => true;
-
 function Gate({ id, children }: { id: string; children: ReactNode }) {
-  const hydrating = useSyncExternalStore(never, inBrowser, whileHydrating);
+  const hydrating = useHydrating();
   // On the server the snapshot says 'hydrating' too: there every part renders at once.
   if (hydrating && !released && !import.meta.env.SSR) {
     // React keeps the server's HTML for this part, as it is, until the promise resolves.

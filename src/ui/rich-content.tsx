@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { createContext, use, useContext, useState, useSyncExternalStore } from 'react';
+import { createContext, use, useContext, useState } from 'react';
+import { useHydrating } from './use-hydrated.ts';
 
 /** Renders content Markdown as sanitised HTML. */
 export type RichHtmlRenderer = (content: string) => string;
@@ -28,11 +29,6 @@ export function loadRichHtmlRenderer(): Promise<RichHtmlRenderer> {
   return loading;
 }
 
-// Read by React only while it hydrates a server-rendered page (getServerSnapshot).
-const never = () => () => {};
-const inBrowser = () => false;
-const whileHydrating = () => true;
-
 /** React leaves an element's HTML as it is while hydrating it: the server's stays in place. */
 const SERVER_HTML = { __html: '' };
 
@@ -50,7 +46,7 @@ export const readingSize = (token: string) =>
  */
 export function RichContent({ content }: { content: string }) {
   const serverRenderer = useContext(RendererContext);
-  const hydrating = useSyncExternalStore(never, inBrowser, whileHydrating);
+  const hydrating = useHydrating();
   // The content the server drew, for as long as this element shows it.
   const [drawnByServer] = useState(() => (hydrating && !serverRenderer ? content : null));
   let html: { __html: string };

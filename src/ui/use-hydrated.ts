@@ -14,3 +14,17 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * True while React hydrates this component from a server-rendered page (and on the server): the
+ * server's HTML is in the document, as it was drawn. False for a component drawn in the browser.
+ * After hydration React draws the component once more with false, synchronously: keep it to
+ * small components.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+}
