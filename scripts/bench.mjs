@@ -184,11 +184,19 @@ async function measureOffline(outDir) {
   // entry is read with evaluate until the library has it.
   const readSaved = () =>
     page.evaluate(async () => {
-      const db = await new Promise((resolve, reject) => {
+      // Never creates the database itself (the app saves the first page once it has settled,
+      // and must find the database as it made it): not there yet reads as not saved.
+      const db = await new Promise((resolve) => {
         const request = indexedDB.open('edge-offline');
+        request.onupgradeneeded = () => request.transaction?.abort();
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => resolve(null);
       });
+      if (!db) return undefined;
+      if (!db.objectStoreNames.contains('pieces')) {
+        db.close();
+        return undefined;
+      }
       const entry = await new Promise((resolve) => {
         const get = db.transaction('pieces').objectStore('pieces').get('essay:the-edge-dilemma');
         get.onsuccess = () => resolve(get.result);
@@ -198,11 +206,11 @@ async function measureOffline(outDir) {
       return entry && { bytes: entry.bytes, json: JSON.stringify(entry).length };
     });
   let saved = await readSaved();
-  for (let tries = 0; !saved && tries < 100; tries++) {
+  for (let tries = 0; !saved && tries < 200; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     saved = await readSaved();
   }
-  if (!saved) throw new Error('The essay was not saved for offline reading within 10 s');
+  if (!saved) throw new Error('The essay was not saved for offline reading within 20 s');
   const { bytes, json } = saved;
   await context.setOffline(true);
   const times = [];
