@@ -8,7 +8,6 @@ let released = false;
 let releaseAll: () => void = () => {};
 const whenReleased = new Promise<void>((resolve) => (releaseAll = resolve));
 const waiting = new Map<string, Promise<void>>();
-const releasers = new Set<() => void>();
 
 /**
  * Hydrates every part still waiting (deferred.tsx), now. main.tsx calls it once the page has
@@ -18,8 +17,6 @@ const releasers = new Set<() => void>();
 export function releaseDeferred(): void {
   released = true;
   releaseAll();
-  for (const release of releasers) release();
-  releasers.clear();
 }
 
 // The reader acts: everything is released before React sees the event (the window's capture
@@ -49,18 +46,16 @@ function whenNear(id: string): Promise<void> {
     if (!element || typeof IntersectionObserver === 'undefined') return resolve();
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        done();
+        if (entries.some((entry) => entry.isIntersecting)) done();
       },
       { rootMargin: NEAR },
     );
     const done = () => {
       observer.disconnect();
-      releasers.delete(done);
       resolve();
     };
-    releasers.add(done);
     observer.observe(element);
+    void whenReleased.then(done);
   });
   waiting.set(id, promise);
   return promise;
