@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { useHydrating } from './use-hydrated.ts';
 
 /** How far from the viewport a deferred part starts hydrating (before it is scrolled into view). */
@@ -65,8 +65,10 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
   const hydrating = useHydrating();
   // On the server the snapshot says 'hydrating' too: there every part renders at once.
   if (hydrating && !released && !import.meta.env.SSR) {
-    // React keeps the server's HTML for this part, as it is, until the promise resolves.
-    throw whenNear(id);
+    // React keeps the server's HTML for this part, as it is, until the promise resolves. With
+    // use(), not a thrown promise: React 19 retries sibling boundaries suspended on thrown
+    // promises in a loop that never ends (a commit after another while the page waits).
+    use(whenNear(id));
   }
   return children;
 }

@@ -34,6 +34,54 @@ describe('the home page', () => {
     await context.close();
   });
 
+  it('keeps its sections below the fold as the server drew them, idle, until scrolled near', async () => {
+    const { context, page, consoleErrors } = await newPage(browser, PHONE);
+    // Counts React's commits: what React DevTools hears from any build of React.
+    await context.addInitScript(() => {
+      const w = window as Window & { e2eCommits?: number };
+      w.e2eCommits = 0;
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE: () => {},
+          onScheduleFiberRoot: () => {},
+          onCommitFiberUnmount: () => {},
+          onPostCommitFiberRoot: () => {},
+          onCommitFiberRoot: () => {
+            w.e2eCommits = (w.e2eCommits ?? 0) + 1;
+          },
+        },
+      });
+    });
+    await page.goto(url('/'));
+    const hydrated = (id: string) =>
+      page.evaluate(
+        (sectionId) =>
+          Object.keys(document.getElementById(sectionId) ?? {}).some((key) =>
+            key.startsWith('__reactFiber'),
+          ),
+        id,
+      );
+    const commits = () =>
+      page.evaluate(() => (window as Window & { e2eCommits?: number }).e2eCommits ?? 0);
+    expect(await hydrated('about')).toBe(false);
+    // While they wait, React does nothing (React 19 once retried them without end: thousands
+    // of commits a second until the page settled).
+    const before = await commits();
+    await page.waitForTimeout(500);
+    expect(await hydrated('about')).toBe(false);
+    expect((await commits()) - before).toBeLessThan(5);
+    // Scrolled near, a section is React's: the same element the server sent.
+    const about = await page.locator('#about').elementHandle();
+    await page.locator('#about').scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated('about'), { timeout: 5000 }).toBe(true);
+    expect(await about?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('has every section anchor the header links to, in order', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url('/'));
