@@ -13,13 +13,25 @@ const directives = (policy: string) =>
   );
 
 describe('contentSecurityPolicy', () => {
-  it('is the policy firebase.json serves for every path', () => {
+  it("is the policy firebase.json serves with every document (a page, a file's, the worker)", () => {
     const firebaseJson = JSON.parse(
       readFileSync(resolve(import.meta.dirname, '../../firebase.json'), 'utf8'),
-    ) as { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } };
-    const all = firebaseJson.hosting.headers.find((rule) => rule.source === '**');
-    const csp = all?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
-    expect(csp).toBe(contentSecurityPolicy());
+    ) as { hosting: { headers: { regex?: string; headers: { key: string; value: string }[] }[] } };
+    const rules = firebaseJson.hosting.headers.filter((rule) =>
+      rule.headers.some((h) => h.key === 'Content-Security-Policy'),
+    );
+    expect(rules).toHaveLength(1);
+    const [rule] = rules;
+    expect(rule?.headers.find((h) => h.key === 'Content-Security-Policy')?.value).toBe(
+      contentSecurityPolicy(),
+    );
+    // Documents only: a script, an image or a feed would carry a kilobyte of headers for
+    // nothing (with X-Frame-Options, the opener and permissions policies beside it).
+    const documents = new RegExp(rule?.regex ?? '^$', 'u');
+    for (const path of ['/', '/essays/the-edge-dilemma', '/five-capabilities.html', '/sw.js'])
+      expect(documents.test(path), path).toBe(true);
+    for (const path of ['/assets/app-1.js', '/favicon.svg', '/manifest.webmanifest', '/rss.xml'])
+      expect(documents.test(path), path).toBe(false);
   });
 
   it('runs no inline or eval script, and reaches the Emulator Suite only in emulator builds', () => {

@@ -211,6 +211,10 @@ describe('the Content-Security-Policy', () => {
     expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy());
     const sw = await page.request.get(url('/sw.js'));
     expect(sw.headers()['content-security-policy']).toBe(contentSecurityPolicy());
+    // Not on the files a page loads: their headers would be a kilobyte each for nothing.
+    const favicon = await page.request.get(url('/favicon.svg'));
+    expect(favicon.headers()['content-security-policy']).toBeUndefined();
+    expect(favicon.headers()['x-content-type-options']).toBe('nosniff');
     await page.locator('article h1').waitFor();
     // What an injected inline script would meet: blocked, and reported.
     await page.evaluate(() => {

@@ -3,10 +3,18 @@ import { resolve } from 'node:path';
 import { minimatch } from 'minimatch';
 import { contentSecurityPolicy } from '../../../src/pwa/content-security-policy.ts';
 
-interface HeaderRule {
-  source: string;
+const asPath = (source: string) => (source.startsWith('/') ? source : `/${source}`);
+
+/** A header rule: its paths by glob (`source`) or by regular expression (`regex`). */
+type HeaderRule = ({ source: string } | { regex: string }) & {
   headers: { key: string; value: string }[];
-}
+};
+
+/** Whether a header rule applies to `pathname`, as superstatic matches it. */
+const applies = (rule: HeaderRule, pathname: string) =>
+  'regex' in rule
+    ? new RegExp(rule.regex, 'u').test(pathname)
+    : minimatch(pathname, asPath(rule.source));
 
 /** A rewrite: to a file of the build, or to a function (the page renderer). */
 type Rewrite = { source: string } & (
@@ -16,8 +24,6 @@ type Rewrite = { source: string } & (
 const firebaseJson = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../../../firebase.json'), 'utf8'),
 ) as { hosting: { headers: HeaderRule[]; rewrites: Rewrite[] } };
-
-const asPath = (source: string) => (source.startsWith('/') ? source : `/${source}`);
 
 /**
  * Where Firebase Hosting sends a request for `pathname` no file answers: the first rewrite of
@@ -45,7 +51,7 @@ export function hostingHeaders(
 ): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of firebaseJson.hosting.headers) {
-    if (!minimatch(pathname, asPath(rule.source))) continue;
+    if (!applies(rule, pathname)) continue;
     for (const { key, value } of rule.headers) headers[key] = value;
   }
   if (emulatorHost && headers[CSP]) {
