@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,6 +7,7 @@ import { serverBuildPlugin } from './scripts/lib/server-build.ts';
 import { backendKindFor } from './src/backend/backend-kind.ts';
 import { SHELL_FILE } from './src/domain/site-routes.ts';
 import { BOOT_SCRIPT, ENTRY_META, PRELOAD_META } from './src/pwa/boot-script.ts';
+import { MAIN_PAGE_MODULES } from './src/server/page-modules.ts';
 import { isCmsModule, lazyAreaFiles, type BuiltBundle } from './src/pwa/visitor-precache.ts';
 
 const THEME = '#1a2b4c';
@@ -25,6 +26,43 @@ function cmsFilesPlugin(cmsFiles: Set<string>): Plugin {
     generateBundle(_options, bundle) {
       for (const file of lazyAreaFiles(bundle as unknown as BuiltBundle, isCmsModule))
         cmsFiles.add(file);
+    },
+  };
+}
+
+/**
+ * Notes the modules two or more of the main pages (MAIN_PAGE_MODULES) import, beyond what every
+ * page runs. Left to the bundler they are a dozen files of a kilobyte or two by which pages share
+ * them, each one more request on a first visit; grouped (below), they are one file.
+ */
+function sharedPageModulesPlugin(shared: Set<string>): Plugin {
+  return {
+    name: 'edge-shared-page-modules',
+    apply: 'build',
+    buildEnd() {
+      shared.clear();
+      /** The modules `start` imports, statically and all the way down. */
+      const reached = (start: string) => {
+        const seen = new Set<string>();
+        const pending = [start];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? [])
+            if (!seen.has(next)) pending.push(next);
+        }
+        return seen;
+      };
+      // The app's own modules only: a library's index reaches all of its parts, most of them
+      // used by the CMS alone. Nor is the entry's graph left out: much of it reaches the pages'
+      // code through index files and is shaken off the entry's chunks; what those chunks do
+      // hold, the groups before this one (which take what every page runs) have taken.
+      const pages = new Map<string, number>();
+      for (const page of MAIN_PAGE_MODULES)
+        for (const id of reached(resolve(import.meta.dirname, page)))
+          pages.set(id, (pages.get(id) ?? 0) + 1);
+      for (const [id, count] of pages)
+        if (count >= 2 && !id.includes('/node_modules/')) shared.add(id);
     },
   };
 }
@@ -136,12 +174,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   };
   if (isSsrBuild) return serverConfig(defines);
   const cmsFiles = new Set<string>();
+  const sharedPageModules = new Set<string>();
   return {
     plugins: [
       react(),
       shellPlugin(),
       previewHostingPlugin(),
       cmsFilesPlugin(cmsFiles),
+      sharedPageModulesPlugin(sharedPageModules),
       VitePWA({
         // Our own worker (src/pwa/sw.ts, built to /sw.js) with the precache manifest injected.
         strategies: 'injectManifest',
@@ -221,6 +261,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               },
               // (Not index.html itself: it stays the entry, which imports the two.)
               { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('.html'), priority: 1 },
+              // What two of the main pages share, beyond that, in one file beside each page's.
+              { name: 'pages', test: (id) => sharedPageModules.has(id), priority: 0 },
             ],
           },
         },

@@ -70,21 +70,4 @@ export const PAGE_PLANS: Readonly<Record<string, Planner>> = {
   'not-found': async () => render(404),
 };
 
-/**
- * The built module each page's code is in (Vite's manifest names them by source path), so the
- * server can have the browser fetch it beside the entry instead of after it. The 404 page is in
- * the entry.
- */
-export const PAGE_MODULES: Readonly<Record<string, string>> = {
-  home: 'src/features/home/home-page.tsx',
-  essay: 'src/features/content/content-pages.tsx',
-  dispatch: 'src/features/content/content-pages.tsx',
-  prompt: 'src/features/content/content-pages.tsx',
-  slug: 'src/features/content/content-pages.tsx',
-  'prompt-engineering': 'src/features/content/content-pages.tsx',
-  category: 'src/features/prompts/category-page.tsx',
-  'prompt-engineering-guide': 'src/features/guides/prompt-engineering-guide-page.tsx',
-  'context-engineering': 'src/features/guides/context-engineering-page.tsx',
-  'five-capabilities': 'src/features/guides/five-capabilities-page.tsx',
-  'starter-lesson': 'src/features/guides/starter-lesson-page.tsx',
-};
+export { PAGE_MODULES } from './page-modules.ts';

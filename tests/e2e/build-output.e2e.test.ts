@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, seedEssays, seedSubscribers } from '../../src/backend/seed/index.ts';
 import { BOOT_SCRIPT, ENTRY_META } from '../../src/pwa/boot-script.ts';
+import { MAIN_PAGE_MODULES } from '../../src/server/page-modules.ts';
 
 // What ships to visitors: a Firebase build (made here, into a temporary folder) and the demo
 // build the browser suites run (dist/).
@@ -60,6 +61,26 @@ afterAll(async () => {
 });
 
 describe('a Firebase build', () => {
+  it('gives a first visit to a main page 13 scripts at most: the entry, the page, what pages share', async () => {
+    const manifest = JSON.parse(
+      await readFile(join(firebaseBuild, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>;
+    const shell = await readFile(join(firebaseBuild, 'shell.html'), 'utf8');
+    const entry = new RegExp(`<meta name="${ENTRY_META}" content="([^"]+)"`).exec(shell)![1]!;
+    for (const page of MAIN_PAGE_MODULES) {
+      const scripts = new Set(entry.split(' '));
+      const visit = (key: string) => {
+        const chunk = manifest[key]!;
+        if (scripts.has(`/${chunk.file}`)) return;
+        scripts.add(`/${chunk.file}`);
+        chunk.imports?.forEach(visit);
+      };
+      visit(page);
+      // What the pages share is one file (vite.config.ts), not one per way they share it.
+      expect(scripts.size, page).toBeLessThanOrEqual(13);
+    }
+  });
+
   it('holds no demo backend: no demo chunk, no demo password, seed draft or invented subscriber', async () => {
     const all = await files(firebaseBuild);
     expect(all.filter((f) => /(^|\/)demo-[^/]*\.js$/.test(f))).toEqual([]);
