@@ -1,9 +1,8 @@
-import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app.tsx';
-import { preloadRoutePages, readServerState } from './app/hydration.ts';
+import { hydrateServerData, preloadRoutePages, readServerState } from './app/hydration.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { lazyBackend } from './app/lazy-backend.ts';
@@ -27,11 +26,8 @@ offerReloadOnStaleChunks();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// A page the server (or the build) rendered comes with the query cache it was drawn from: the
-// browser starts from the same data, so hydrating it reads nothing and matches to the letter.
+// A page the server (or the build) rendered comes with the query cache it was drawn from.
 const serverState = readServerState();
-const queryClient = createQueryClient();
-if (serverState) hydrate(queryClient, serverState.queries);
 // The backend's code (Firebase's SDK, or the demo's store) loads on its first call, after the
 // first paint: what the page shows at first came with it.
 const backend = lazyBackend(__EDGE_BACKEND__, () => loadBackend(import.meta.env));
@@ -42,18 +38,19 @@ const needsBackendNow =
   !serverState ||
   readSessionHint()?.signedIn === true ||
   new URLSearchParams(window.location.search).has('demo-reset');
+const backendWanted = needsBackendNow ? Promise.resolve() : pageSettled();
+// The browser starts from the server's data, so hydrating reads nothing and matches it to the
+// letter; what is old in it is read again once the backend is wanted.
+const queryClient = createQueryClient();
+if (serverState) hydrateServerData(queryClient, serverState, backendWanted);
 // The parts of the page below the fold hydrate when scrolled near (ui/deferred.tsx), and all
 // of them before the backend can answer: an answer changing what the page shows reaches a
 // part still waiting by drawing it again from nothing.
-if (needsBackendNow) {
+if (needsBackendNow) releaseDeferred();
+void backendWanted.then(() => {
   releaseDeferred();
   void backend.preload();
-} else {
-  void pageSettled().then(() => {
-    releaseDeferred();
-    void backend.preload();
-  });
-}
+});
 if (__EDGE_BACKEND__ === 'demo') installDemoHandle(() => backend.preload());
 const app = (
   <StrictMode>

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { fromWire } from '../domain/wire-json.ts';
@@ -28,6 +28,35 @@ export function readServerState(doc: Document = document): ServerState | null {
     console.error('The page came with unreadable data; it is drawn again here', error);
     return null;
   }
+}
+
+/**
+ * Puts the server's data in the query cache, to be read as fresh until the page has settled
+ * (`settled`); then what was older than its queries' staleTime is read again. A page can be
+ * older than that (a CDN's copy, a build's prerendered page): read again as its parts mount, it
+ * would load the backend during the first visit, and the answer would draw the parts still
+ * waiting to hydrate (ui/deferred.tsx) again from nothing.
+ */
+export function hydrateServerData(
+  queryClient: QueryClient,
+  state: ServerState,
+  settled: Promise<void>,
+): void {
+  hydrate(queryClient, state.queries);
+  const now = Date.now();
+  const served = new Map(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => [query, query.state.dataUpdatedAt] as const),
+  );
+  for (const query of served.keys()) query.setState({ dataUpdatedAt: now });
+  void settled.then(() => {
+    // As old as the server said, unless read again meanwhile.
+    for (const [query, at] of served)
+      if (query.state.dataUpdatedAt === now) query.setState({ dataUpdatedAt: at });
+    return queryClient.refetchQueries({ type: 'active', stale: true });
+  });
 }
 
 /** A route element's component that can fetch its code ahead (ui/lazy-component.ts). */
