@@ -116,6 +116,39 @@ describe('respond: content pages', () => {
     expect(state.queries.queries.some((q) => q.queryKey[0] === 'content')).toBe(true);
   });
 
+  it("carries the home page's essay and dispatch lists as their cards show them, text left out", async () => {
+    const answer = await get('/');
+    const json = answer.body.match(
+      new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`, 's'),
+    )?.[1];
+    const { queries } = (
+      fromWire(JSON.parse(json!)) as {
+        queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+      }
+    ).queries;
+    const lists = queries.filter(
+      (q) => ['essays', 'dispatches'].includes(String(q.queryKey[1])) && q.queryKey[2] === 'list',
+    );
+    expect(lists.map((q) => q.queryKey[1]).sort()).toEqual(['dispatches', 'essays', 'essays']);
+    const items = lists.flatMap((q) => {
+      const data = q.state.data as { pages?: { items: unknown[] }[]; items?: unknown[] };
+      return data.pages ? data.pages.flatMap((page) => page.items) : (data.items ?? []);
+    }) as { title: string; content: string; readingTime: number; excerpt: string }[];
+    expect(items.length).toBeGreaterThan(8);
+    // Counted from the text before it went: the minutes the page's cards show.
+    const shown = new Set(
+      [...answer.body.matchAll(/>(\d+)(?:<!-- -->)? min read</g)].map((m) => Number(m[1])),
+    );
+    for (const item of items) {
+      expect(item.content, item.title).toBe('');
+      expect(shown.has(item.readingTime), item.title).toBe(true);
+    }
+    // The featured essay's own read keeps its text; prompts keep theirs (a card copies it).
+    const prompts = queries.find((q) => q.queryKey[1] === 'prompts' && q.queryKey[2] === 'list');
+    const prompt = (prompts?.state.data as { items: { content: string }[] }).items[0];
+    expect(prompt?.content).not.toBe('');
+  });
+
   it('renders the long pages whole too: the home page and the guides', async () => {
     for (const path of ['/', '/five-capabilities', '/engineering/context-engineering']) {
       const answer = await get(path);

@@ -19,6 +19,7 @@ import { createRenderCache, criticalStyles } from './critical-css.ts';
 import { feedFor } from './feeds.ts';
 import { PAGE_MODULES, PAGE_PLANS, type PagePlan } from './page-data.ts';
 import { pageHtml } from './page-html.ts';
+import { withCardLists } from './card-lists.ts';
 import { routePreloads, type ViteManifest } from './preloads.ts';
 
 /** The browser build a page is rendered for: its shell (built index.html) and its manifest. */
@@ -205,7 +206,7 @@ async function renderApp(
     head: buildPageHead(head, url.origin),
     styles: criticalStyles(cache, markup),
     markup,
-    state: { queries: dehydrate(page.queryClient), origin: url.origin },
+    state: { queries: withCardLists(dehydrate(page.queryClient)), origin: url.origin },
     preloads: routePreloads(context.client, PAGE_MODULES[page.id]),
     gatedPiece: page.plan.gatedPiece,
   });
