@@ -32,7 +32,7 @@ import {
   semanticTokens,
   textStyles,
   tokens,
-} from '@chakra-ui/react/theme';
+} from './chakra-theme.ts';
 
 /**
  * A server-rendered piece carries every outcome of its free-view gate (access/content-gate.tsx);

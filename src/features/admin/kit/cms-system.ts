@@ -1,23 +1,20 @@
 import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import {
-  checkboxSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fileUploadSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  semanticTokens,
-  segmentGroupSlotRecipe,
-  separatorRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tagSlotRecipe,
-  tagsInputSlotRecipe,
-  tooltipSlotRecipe,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { checkboxSlotRecipe } from '#chakra-theme/recipes/checkbox';
+import { drawerSlotRecipe } from '#chakra-theme/recipes/drawer';
+import { emptyStateSlotRecipe } from '#chakra-theme/recipes/empty-state';
+import { fileUploadSlotRecipe } from '#chakra-theme/recipes/file-upload';
+import { menuSlotRecipe } from '#chakra-theme/recipes/menu';
+import { nativeSelectSlotRecipe } from '#chakra-theme/recipes/native-select';
+import { popoverSlotRecipe } from '#chakra-theme/recipes/popover';
+import { segmentGroupSlotRecipe } from '#chakra-theme/recipes/segment-group';
+import { separatorRecipe } from '#chakra-theme/recipes/separator';
+import { statSlotRecipe } from '#chakra-theme/recipes/stat';
+import { switchSlotRecipe } from '#chakra-theme/recipes/switch';
+import { tableSlotRecipe } from '#chakra-theme/recipes/table';
+import { tagSlotRecipe } from '#chakra-theme/recipes/tag';
+import { tagsInputSlotRecipe } from '#chakra-theme/recipes/tags-input';
+import { tooltipSlotRecipe } from '#chakra-theme/recipes/tooltip';
+import { semanticTokens, tokens } from '../../../ui/chakra-theme.ts';
 import { siteConfig } from '../../../ui/theme.ts';
 
 /**
