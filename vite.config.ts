@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraThemeAlias } from './scripts/lib/chakra-theme-alias.ts';
 import { serverBuildPlugin } from './scripts/lib/server-build.ts';
 import { backendKindFor } from './src/backend/backend-kind.ts';
 import { SHELL_FILE } from './src/domain/site-routes.ts';
@@ -152,6 +153,7 @@ function siteUrl(env: Record<string, string>, backend: 'firebase' | 'demo'): str
 function serverConfig(defines: Record<string, string>): UserConfig {
   return {
     plugins: [react()],
+    resolve: { alias: [chakraThemeAlias] },
     define: defines,
     ssr: { noExternal: true },
     build: {
@@ -176,6 +178,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const cmsFiles = new Set<string>();
   const sharedPageModules = new Set<string>();
   return {
+    resolve: { alias: [chakraThemeAlias] },
     plugins: [
       react(),
       shellPlugin(),

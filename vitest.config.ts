@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chakraThemeAlias } from './scripts/lib/chakra-theme-alias.ts';
 import { reporters } from './vitest.reporters.ts';
 
 /** Unit and component tests: everything beside the code in src/ (and the scripts' own). */
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [chakraThemeAlias] },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
