@@ -58,7 +58,10 @@ describe('the home page', () => {
         },
       });
     });
-    page.on('console', (m) => { if (m.text().includes('DBG')) console.log('DBG console', m.text().replace(/\n/g, ' | ').slice(0, 600)); });
+    page.on('console', (m) => {
+      if (m.text().includes('DBG'))
+        console.log('DBG console', m.text().replace(/\n/g, ' | ').slice(0, 600));
+    });
     await page.goto(url('/'));
     const hydrated = (id: string) =>
       page.evaluate(
