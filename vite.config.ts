@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraThemeAlias } from './scripts/lib/chakra-theme-alias.ts';
+import { lazyChakraGlobalPlugin } from './scripts/lib/lazy-chakra-global.ts';
 import { serverBuildPlugin } from './scripts/lib/server-build.ts';
 import { backendKindFor } from './src/backend/backend-kind.ts';
 import { SHELL_FILE } from './src/domain/site-routes.ts';
@@ -152,7 +153,7 @@ function siteUrl(env: Record<string, string>, backend: 'firebase' | 'demo'): str
  */
 function serverConfig(defines: Record<string, string>): UserConfig {
   return {
-    plugins: [react()],
+    plugins: [react(), lazyChakraGlobalPlugin()],
     resolve: { alias: [chakraThemeAlias] },
     define: defines,
     ssr: { noExternal: true },
@@ -181,6 +182,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     resolve: { alias: [chakraThemeAlias] },
     plugins: [
       react(),
+      lazyChakraGlobalPlugin(),
       shellPlugin(),
       previewHostingPlugin(),
       cmsFilesPlugin(cmsFiles),

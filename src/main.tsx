@@ -14,6 +14,7 @@ import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { readSessionHint } from './stores/session/session-hint.ts';
 import { offerReloadOnStaleChunks } from './pwa/update-flow.ts';
 import { releaseDeferred } from './ui/deferred.tsx';
+import { adoptServerGlobalStyles } from './ui/server-styles.ts';
 import { siteSystem } from './ui/theme.ts';
 
 /** Resolves in a later task, after the browser has had its turn. */
@@ -76,7 +77,7 @@ async function hydratePage(container: HTMLElement): Promise<void> {
   await nextTask();
   // Named in the browser's performance timeline (and Lighthouse's user timings).
   performance.mark('edge:system');
-  siteSystem();
+  adoptServerGlobalStyles(siteSystem());
   performance.measure('edge:system', 'edge:system');
   await nextTask();
   performance.mark('edge:hydrate');

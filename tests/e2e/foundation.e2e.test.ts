@@ -89,6 +89,25 @@ describe('the home page', () => {
     await context.close();
   });
 
+  it("hydrates with the server's styles: the reset and the tokens are written once", async () => {
+    const { context, page, consoleErrors } = await newPage(browser, PHONE);
+    await page.goto(url('/essays/the-edge-dilemma'));
+    await page.locator('article h1').waitFor();
+    const sheets = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('style')].filter((style) =>
+            style.textContent?.includes('--chakra-colors-gray-50:'),
+          ).length,
+      );
+    expect(await sheets()).toBe(1);
+    // Until the reader moves on: the app's own navigation draws in the browser.
+    await page.locator('header button', { hasText: 'Menu' }).click();
+    expect(await sheets()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('has every section anchor the header links to, in order', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url('/'));
