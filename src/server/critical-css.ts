@@ -22,6 +22,9 @@ const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
  * the tokens, the layers) in its own element named `css-global {name}`, as emotion's <Global>
  * looks for it to take it over in the browser, then the class rules the markup uses in one
  * element named `css {ids}`, which the browser's cache adopts instead of inserting them again.
+ * Each is marked `data-s` as emotion marks what it has placed itself: its cache, created as
+ * the app's code loads, would otherwise move every one to the end of <head> (a stylesheet moved
+ * is a stylesheet parsed and applied again) before hydration takes them over.
  */
 export function criticalStyles(cache: EmotionCache, markup: string): string {
   const used = new Set(
@@ -38,12 +41,12 @@ export function criticalStyles(cache: EmotionCache, markup: string): string {
       rules += css;
     } else if (!registered) {
       globals.push(
-        `<style data-emotion="${KEY}-global ${attribute(id)}">${styleText(css)}</style>`,
+        `<style data-emotion="${KEY}-global ${attribute(id)}" data-s="">${styleText(css)}</style>`,
       );
     }
   }
   return [
     ...globals,
-    `<style data-emotion="${KEY} ${attribute(ids.join(' '))}">${styleText(rules)}</style>`,
+    `<style data-emotion="${KEY} ${attribute(ids.join(' '))}" data-s="">${styleText(rules)}</style>`,
   ].join('');
 }
