@@ -68,10 +68,14 @@ describe('Deferred', () => {
     expect(container.querySelector('#below')).toBe(section);
     expect(hydrated(section)).toBe(false);
 
+    const errors = vi.spyOn(console, 'error');
     await act(async () => releaseDeferred());
     // The same element, now React's.
     expect(container.querySelector('#below')).toBe(section);
     expect(hydrated(section)).toBe(true);
+    // use() as React asks: in every render of a part that waited with it.
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/incorrect use of use\(\)/);
+    errors.mockRestore();
   });
 
   it("is released by the reader's first tap, before React handles it", async () => {

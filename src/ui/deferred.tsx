@@ -57,19 +57,21 @@ function whenNear(id: string): Promise<void> {
     observer.observe(element);
     void whenReleased.then(done);
   });
+  // Marked fulfilled as React's use() reads a promise: once it is, use() goes on at once.
+  void promise.then(() => Object.assign(promise, { status: 'fulfilled', value: undefined }));
   waiting.set(id, promise);
   return promise;
 }
 
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   const hydrating = useHydrating();
-  // On the server the snapshot says 'hydrating' too: there every part renders at once.
-  if (hydrating && !released && !import.meta.env.SSR) {
-    // React keeps the server's HTML for this part, as it is, until the promise resolves. With
-    // use(), not a thrown promise: React 19 retries sibling boundaries suspended on thrown
-    // promises in a loop that never ends (a commit after another while the page waits).
-    use(whenNear(id));
-  }
+  // On the server the snapshot says 'hydrating' too: there every part renders at once. In the
+  // browser, a part hydrating waits for whenNear(id): React keeps the server's HTML for it, as
+  // it is, until the promise resolves. With use(), not a thrown promise: React 19 retries
+  // sibling boundaries suspended on thrown promises in a loop that never ends (a commit after
+  // another while the page waits). And use() in every render after, as React asks of a
+  // component that used it: the promise has resolved by then, so it goes on at once.
+  if (!import.meta.env.SSR && ((hydrating && !released) || waiting.has(id))) use(whenNear(id));
   return children;
 }
 
