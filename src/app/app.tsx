@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Backend } from '../backend/backend.ts';
 import { BackendProvider } from '../backend/backend-context.tsx';
 import { RefreshOnReconnect } from '../stores/offline-library';
@@ -9,28 +9,6 @@ import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { RenderedForProvider } from '../ui/site-origin.ts';
 import { ToasterHost } from '../ui/toaster-host.tsx';
 import { siteSystem } from '../ui/theme.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
-
-/** The attribute set on <html> once the app has taken the page over (drawn it, or hydrated it). */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
-
-/**
- * Marks <html> once the app is in charge: a server-rendered page shows its controls before its
- * code has run, and the browser suites wait for this before using them. Set once the page is the
- * browser's (ui/use-hydrated.ts), after what the page itself does then (its effects run first:
- * this comes after the router), such as counting a free view.
- */
-function MarkReady() {
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (!hydrated) return;
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
-    if (performance.getEntriesByName('edge:hydrate').length > 0) {
-      performance.measure('edge:hydrate', 'edge:hydrate');
-    }
-  }, [hydrated]);
-  return null;
-}
 
 /**
  * The whole app around a backend and a query cache: design system, backend, query cache (content
@@ -58,7 +36,6 @@ export function App({
             <RefreshOnReconnect />
             <AuthProvider drawnByServer={renderedFor !== null}>
               {router}
-              <MarkReady />
               <ToasterHost />
               <UpdatePrompt />
             </AuthProvider>

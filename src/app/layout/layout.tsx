@@ -7,6 +7,7 @@ import { usePageViews } from '../page-views/use-page-views.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { MarkReady } from './mark-ready.tsx';
 
 /** Every page: header, the route's screen, footer; and a page view per route change. */
 export function Layout() {
@@ -22,6 +23,7 @@ export function Layout() {
         <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <MarkReady />
           </Suspense>
         </Box>
         <Footer />
