@@ -1,4 +1,5 @@
 import {
+  startTransition,
   createContext,
   useContext,
   useEffect,
@@ -78,8 +79,10 @@ export function AuthProvider({
     signedOutHint,
   );
   const [answered, setAnswered] = useState<AuthState | null>(null);
+  // The backend's answers redraw whatever reads the session (a page of cards may be many):
+  // as a transition, in slices the browser can paint and respond between.
   const setState = (change: (state: AuthState) => AuthState) =>
-    setAnswered((state) => change(state ?? SIGNED_OUT));
+    startTransition(() => setAnswered((state) => change(state ?? SIGNED_OUT)));
   // One value while nothing changes: each new one redraws every component that reads it.
   const waiting: AuthState = useMemo(
     () => ({ ...SIGNED_OUT, loading: true, pending: hint }),
@@ -137,7 +140,7 @@ export function AuthProvider({
       if (!user) {
         profileRun++;
         subscriptionRun++;
-        setAnswered(SIGNED_OUT);
+        startTransition(() => setAnswered(SIGNED_OUT));
         return;
       }
       if (previous && sameAccount(user, previous)) {
