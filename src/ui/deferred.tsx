@@ -57,8 +57,6 @@ function whenNear(id: string): Promise<void> {
     observer.observe(element);
     void whenReleased.then(done);
   });
-  // Marked fulfilled as React's use() reads a promise: once it is, use() goes on at once.
-  void promise.then(() => Object.assign(promise, { status: 'fulfilled', value: undefined }));
   waiting.set(id, promise);
   return promise;
 }
@@ -70,7 +68,8 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
   // it is, until the promise resolves. With use(), not a thrown promise: React 19 retries
   // sibling boundaries suspended on thrown promises in a loop that never ends (a commit after
   // another while the page waits). And use() in every render after, as React asks of a
-  // component that used it: the promise has resolved by then, so it goes on at once.
+  // component that used it: the promise has resolved by then (React marks a promise it was given
+  // as fulfilled), so it goes on at once.
   if (!import.meta.env.SSR && ((hydrating && !released) || waiting.has(id))) use(whenNear(id));
   return children;
 }

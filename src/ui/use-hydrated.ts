@@ -22,9 +22,5 @@ export function useHydrated(): boolean {
  * small components.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
+  return !useHydrated();
 }

@@ -140,7 +140,7 @@ export function AuthProvider({
       if (!user) {
         profileRun++;
         subscriptionRun++;
-        startTransition(() => setAnswered(SIGNED_OUT));
+        setState(() => SIGNED_OUT);
         return;
       }
       if (previous && sameAccount(user, previous)) {
