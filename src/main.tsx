@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { readSessionHint } from './stores/session/session-hint.ts';
 import { offerReloadOnStaleChunks } from './pwa/update-flow.ts';
 import { releaseDeferred } from './ui/deferred.tsx';
 import { adoptServerGlobalStyles } from './ui/server-styles.ts';
+import { createBrowserStyleCache } from './ui/style-cache.ts';
 import { siteSystem } from './ui/theme.ts';
 
 /** Resolves in a later task, after the browser has had its turn. */
@@ -55,12 +57,14 @@ void backendWanted.then(() => {
 if (__EDGE_BACKEND__ === 'demo') installDemoHandle(() => backend.preload());
 const app = (
   <StrictMode>
-    <App
-      backend={backend}
-      queryClient={queryClient}
-      renderedFor={serverState?.origin}
-      router={<RouterProvider router={createBrowserRouter(routes)} />}
-    />
+    <CacheProvider value={createBrowserStyleCache()}>
+      <App
+        backend={backend}
+        queryClient={queryClient}
+        renderedFor={serverState?.origin}
+        router={<RouterProvider router={createBrowserRouter(routes)} />}
+      />
+    </CacheProvider>
   </StrictMode>
 );
 /**

@@ -93,5 +93,19 @@ describe('excerpts and dates', () => {
     // Late on the 14th in UTC is the 15th in Paris and still the 14th here: the same everywhere.
     expect(formatShortDate(new Date('2025-10-14T23:30:00Z'))).toBe('Oct 14, 2025');
     expect(formatShortDate(null)).toBe('');
+    expect(formatShortDate(new Date('not a date'))).toBe('');
+  });
+
+  it('writes every month, and single-digit days, as en-US does', () => {
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2026, month, month + 1, 8));
+      const intl = date.toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(formatShortDate(date)).toBe(intl);
+    }
   });
 });

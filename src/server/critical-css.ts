@@ -1,7 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-
-/** The key of the styles Chakra inserts (emotion's default, as the browser's cache uses). */
-const KEY = 'css';
+import { STYLE_KEY as KEY } from '../ui/style-cache.ts';
 
 /**
  * An emotion cache for one server render: it keeps every style the render inserts instead of
@@ -19,16 +17,16 @@ const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
  * The `<style>` elements of what the render used, for <head>: each global style (the reset,
- * the tokens, the layers) in its own element named `css-global {name}`, as emotion's <Global>
+ * the tokens, the layers) in its own element named `e-global {name}`, as emotion's <Global>
  * looks for it to take it over in the browser, then the class rules the markup uses in one
- * element named `css {ids}`, which the browser's cache adopts instead of inserting them again.
- * Each is marked `data-s` as emotion marks what it has placed itself: its cache, created as
- * the app's code loads, would otherwise move every one to the end of <head> (a stylesheet moved
- * is a stylesheet parsed and applied again) before hydration takes them over.
+ * element named `e {ids}`, which the browser's cache adopts instead of inserting them again.
+ * In the order emotion keeps them, so the browser takes each over where it is
+ * (ui/style-cache.ts). Each is marked `data-s` as emotion marks what it has placed itself:
+ * its default cache, made as its code loads, moves every unmarked element to the end of <head>.
  */
 export function criticalStyles(cache: EmotionCache, markup: string): string {
   const used = new Set(
-    [...markup.matchAll(new RegExp(`${KEY}-([a-zA-Z0-9-_]+)`, 'g'))].map((m) => m[1]),
+    [...markup.matchAll(new RegExp(`(?<![\\w-])${KEY}-([a-zA-Z0-9-_]+)`, 'g'))].map((m) => m[1]),
   );
   const globals: string[] = [];
   const ids: string[] = [];

@@ -89,8 +89,8 @@ describe('respond: content pages', () => {
     // The header image, its largest paint, is fetched first.
     expect(answer.body).toMatch(/<img [^>]*fetchPriority="high"|<img [^>]*fetchpriority="high"/);
     // Marked as placed (data-s): emotion's cache leaves them where they are.
-    expect(answer.body).toMatch(/<style data-emotion="css [^"]+" data-s="">/);
-    expect(answer.body).toMatch(/<style data-emotion="css-global [^"]+" data-s="">/);
+    expect(answer.body).toMatch(/<style data-emotion="e [^"]+" data-s="">/);
+    expect(answer.body).toMatch(/<style data-emotion="e-global [^"]+" data-s="">/);
     // Its code is named for the boot script to fetch once the page has painted: nothing the
     // browser would fetch before that (no script or preload tag).
     expect(shellFiles(answer.body)).toEqual([

@@ -23,9 +23,9 @@ describe('adoptServerGlobalStyles', () => {
     adoptServerGlobalStyles(
       sys,
       page(
-        `<style data-emotion="css-global ad1llf">${LAYERS}</style>` +
-          '<style data-emotion="css-global 22v6dk">:root{--chakra-colors-gray-50:#fafafa;}</style>' +
-          '<style data-emotion="css prrujb">.css-prrujb{display:flex;}</style>',
+        `<style data-emotion="e-global ad1llf">${LAYERS}</style>` +
+          '<style data-emotion="e-global 22v6dk">:root{--chakra-colors-gray-50:#fafafa;}</style>' +
+          '<style data-emotion="e prrujb">.e-prrujb{display:flex;}</style>',
       ),
     );
     expect(sys._global).toEqual({

@@ -1,4 +1,5 @@
 import type { SystemContext } from '@chakra-ui/react';
+import { STYLE_KEY } from './style-cache.ts';
 
 /** The global stylesheet as emotion's <Global> takes it already serialized: its name and text. */
 interface SerializedGlobal {
@@ -16,7 +17,7 @@ interface SerializedGlobal {
  */
 export function adoptServerGlobalStyles(system: SystemContext, doc: Document = document): void {
   const globals = [
-    ...doc.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global "]'),
+    ...doc.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${STYLE_KEY}-global "]`),
   ].filter((element) => element.textContent !== system.layers.atRule);
   // One, or it is not a page this build drew: the system writes its styles out itself.
   if (globals.length !== 1) return;

@@ -89,10 +89,27 @@ describe('the home page', () => {
     await context.close();
   });
 
-  it("hydrates with the server's styles: the reset and the tokens are written once", async () => {
+  it("hydrates with the server's styles where they are: the reset and the tokens written once", async () => {
     const { context, page, consoleErrors } = await newPage(browser, PHONE);
+    // A stylesheet taken out of the page and put back is one the browser applies to the whole
+    // page again: emotion did that to every server style element it took over.
+    await page.addInitScript(() => {
+      const removed: string[] = ((
+        window as Window & { e2eStylesRemoved?: string[] }
+      ).e2eStylesRemoved = []);
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLStyleElement) removed.push(node.dataset.emotion ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(url('/essays/the-edge-dilemma'));
     await page.locator('article h1').waitFor();
+    expect(
+      await page.evaluate(
+        () => (window as Window & { e2eStylesRemoved?: string[] }).e2eStylesRemoved,
+      ),
+    ).toEqual([]);
     const sheets = () =>
       page.evaluate(
         () =>

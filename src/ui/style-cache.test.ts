@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { StyleSheet } from '@emotion/sheet';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBrowserStyleCache, STYLE_KEY } from './style-cache.ts';
+
+/** What happens to <head>'s children while `act` runs: every node added or removed. */
+function headChanges(act: () => void): string[] {
+  const observer = new MutationObserver(() => undefined);
+  observer.observe(document.head, { childList: true });
+  act();
+  const records = observer.takeRecords();
+  observer.disconnect();
+  return records.flatMap((record) => [
+    ...[...record.removedNodes].map((node) => `removed ${node.nodeName}`),
+    ...[...record.addedNodes].map((node) => `added ${node.nodeName}`),
+  ]);
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('createBrowserStyleCache', () => {
+  it("takes the server's class rules over where they are, and counts them inserted", () => {
+    document.head.innerHTML =
+      `<style data-emotion="${STYLE_KEY}-global ad1llf" data-s="">@layer reset;</style>` +
+      `<style data-emotion="${STYLE_KEY} prrujb 1d7q6fb" data-s="">.e-prrujb{display:flex}</style>` +
+      '<meta name="description" content="after the styles">';
+    const server = document.head.querySelector(`style[data-emotion^="${STYLE_KEY} "]`);
+    let cache: ReturnType<typeof createBrowserStyleCache> | undefined;
+    expect(headChanges(() => (cache = createBrowserStyleCache()))).toEqual([]);
+    expect(cache?.inserted).toEqual({ prrujb: true, '1d7q6fb': true });
+    expect(cache?.sheet.tags).toEqual([server]);
+    expect(document.head.lastElementChild?.nodeName).toBe('META');
+  });
+
+  it("lets each global stylesheet (emotion's <Global>) take its element over in place", () => {
+    createBrowserStyleCache();
+    document.head.innerHTML = '<style id="global">:root{}</style><meta name="x" content="y">';
+    const node = document.getElementById('global') as HTMLStyleElement;
+    const sheet = new StyleSheet({ key: `${STYLE_KEY}-global`, container: document.head });
+    expect(headChanges(() => sheet.hydrate([node]))).toEqual([]);
+    expect(sheet.tags).toEqual([node]);
+  });
+
+  it('still inserts a style element that is not in the sheet’s container yet', () => {
+    createBrowserStyleCache();
+    const node = document.createElement('style');
+    const sheet = new StyleSheet({ key: `${STYLE_KEY}-global`, container: document.head });
+    expect(headChanges(() => sheet.hydrate([node]))).toEqual(['added STYLE']);
+    expect(node.parentNode).toBe(document.head);
+  });
+});
