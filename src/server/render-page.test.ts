@@ -1,3 +1,4 @@
+import { createSystem } from '@chakra-ui/react';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDemoBackend } from '../backend/demo/index.ts';
@@ -10,6 +11,8 @@ import { ENTRY_META, PRELOAD_META } from '../pwa/boot-script.ts';
 import { HEAD_END, HEAD_START, RENDERED_NOSCRIPT, shellFiles } from './page-html.ts';
 import { CACHE_CONTROL, respond, type RenderContext } from './render-page.tsx';
 import { serverSanitizer, type ServerWindow } from './sanitizer.ts';
+import { adoptServerGlobalStyles } from '../ui/server-styles.ts';
+import { siteConfig } from '../ui/theme.ts';
 
 const SITE = 'https://edge.example';
 
@@ -91,6 +94,10 @@ describe('respond: content pages', () => {
     // Marked as placed (data-s): emotion's cache leaves them where they are.
     expect(answer.body).toMatch(/<style data-emotion="e [^"]+" data-s="">/);
     expect(answer.body).toMatch(/<style data-emotion="e-global [^"]+" data-s="">/);
+    // The browser's system takes the tokens' stylesheet from them instead of writing it out.
+    const system = createSystem(siteConfig);
+    adoptServerGlobalStyles(system, new JSDOM(answer.body).window.document);
+    expect(system._global).toMatchObject({ name: expect.any(String), next: undefined });
     // Its code is named for the boot script to fetch once the page has painted: nothing the
     // browser would fetch before that (no script or preload tag).
     expect(shellFiles(answer.body)).toEqual([

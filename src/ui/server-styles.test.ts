@@ -3,7 +3,9 @@ import type { SystemContext } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { adoptServerGlobalStyles } from './server-styles.ts';
 
-const LAYERS = '@layer reset,base,tokens,recipes;';
+/** The layers' order as Chakra words it, and as emotion writes it into the page. */
+const LAYERS = '@layer reset, base, tokens, recipes;';
+const WRITTEN_LAYERS = '@layer reset,base,tokens,recipes;';
 
 /** A system as far as adoptServerGlobalStyles reads and writes it. */
 const system = () =>
@@ -23,7 +25,7 @@ describe('adoptServerGlobalStyles', () => {
     adoptServerGlobalStyles(
       sys,
       page(
-        `<style data-emotion="e-global ad1llf">${LAYERS}</style>` +
+        `<style data-emotion="e-global ad1llf">${WRITTEN_LAYERS}</style>` +
           '<style data-emotion="e-global 22v6dk">:root{--chakra-colors-gray-50:#fafafa;}</style>' +
           '<style data-emotion="e prrujb">.e-prrujb{display:flex;}</style>',
       ),

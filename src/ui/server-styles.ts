@@ -8,6 +8,9 @@ interface SerializedGlobal {
   next: undefined;
 }
 
+/** CSS as emotion writes it out: the layers' `@layer reset, base;` becomes `@layer reset,base;`. */
+const squeeze = (css: string) => css.replace(/\s+/g, '');
+
 /**
  * On a page the server drew, the system's global stylesheet (the reset, the base styles, the
  * tokens) is in the page already, in the `<style>` element emotion named after it
@@ -18,7 +21,7 @@ interface SerializedGlobal {
 export function adoptServerGlobalStyles(system: SystemContext, doc: Document = document): void {
   const globals = [
     ...doc.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${STYLE_KEY}-global "]`),
-  ].filter((element) => element.textContent !== system.layers.atRule);
+  ].filter((element) => squeeze(element.textContent ?? '') !== squeeze(system.layers.atRule));
   // One, or it is not a page this build drew: the system writes its styles out itself.
   if (globals.length !== 1) return;
   const [element] = globals;
