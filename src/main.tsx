@@ -55,7 +55,8 @@ void backendWanted.then(() => {
   void backend.preload();
 });
 if (__EDGE_BACKEND__ === 'demo') installDemoHandle(() => backend.preload());
-const app = (
+/** The app, with the browser's router (made when first drawn: it ranks every route). */
+const app = () => (
   <StrictMode>
     <CacheProvider value={createBrowserStyleCache()}>
       <App
@@ -87,10 +88,10 @@ async function hydratePage(container: HTMLElement): Promise<void> {
   performance.mark('edge:hydrate');
   // A transition: React hydrates in slices, between which the browser can paint and respond.
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(container, app());
   });
 }
 
 if (serverState) void hydratePage(root);
-else createRoot(root).render(app);
+else createRoot(root).render(app());
 registerServiceWorker();

@@ -1,20 +1,18 @@
+import { pageSettled } from './page-settled.ts';
 import { offerUpdates } from './update-flow.ts';
 
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Registers the service worker (production builds only) once the page has loaded, so neither
- * workbox-window nor the worker's precaching competes with the first render.
+ * Registers the service worker (production builds only) once the page has settled
+ * (pwa/page-settled.ts), so neither workbox-window nor the worker's precaching competes with the
+ * first visit's own work: drawing the page, then taking it over.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const start = () => {
-    register().catch((error: unknown) =>
-      console.error('Service worker registration failed', error),
-    );
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  pageSettled()
+    .then(register)
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
 }
 
 async function register(): Promise<void> {

@@ -12,7 +12,7 @@ import { HEAD_END, HEAD_START, RENDERED_NOSCRIPT, shellFiles } from './page-html
 import { CACHE_CONTROL, respond, type RenderContext } from './render-page.tsx';
 import { serverSanitizer, type ServerWindow } from './sanitizer.ts';
 import { adoptServerGlobalStyles } from '../ui/server-styles.ts';
-import { siteConfig } from '../ui/theme.ts';
+import { siteConfigs } from '../ui/theme.ts';
 
 const SITE = 'https://edge.example';
 
@@ -95,7 +95,7 @@ describe('respond: content pages', () => {
     expect(answer.body).toMatch(/<style data-emotion="e [^"]+" data-s="">/);
     expect(answer.body).toMatch(/<style data-emotion="e-global [^"]+" data-s="">/);
     // The browser's system takes the tokens' stylesheet from them instead of writing it out.
-    const system = createSystem(siteConfig);
+    const system = createSystem(...siteConfigs);
     adoptServerGlobalStyles(system, new JSDOM(answer.body).window.document);
     expect(system._global).toMatchObject({ name: expect.any(String), next: undefined });
     // Its code is named for the boot script to fetch once the page has painted: nothing the

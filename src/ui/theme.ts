@@ -2,7 +2,7 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
-  mergeConfigs,
+  type SystemConfig,
   type SystemContext,
 } from '@chakra-ui/react';
 import {
@@ -169,8 +169,17 @@ const accent = defineConfig({
   },
 });
 
-/** The site's configuration: Chakra's base, the brand, and the recipes visitors' pages use. */
-export const siteConfig = mergeConfigs(defaultBaseConfig, brand, accessibleSolids, accent);
+/**
+ * The site's configuration: Chakra's base, the brand, and the recipes visitors' pages use. In
+ * parts, as createSystem merges them itself: merged here too, they were cloned and merged twice,
+ * the first time while the page's code loads.
+ */
+export const siteConfigs: readonly SystemConfig[] = [
+  defaultBaseConfig,
+  brand,
+  accessibleSolids,
+  accent,
+];
 
 let system: SystemContext | null = null;
 
@@ -180,6 +189,6 @@ let system: SystemContext | null = null;
  * browser's entry asks for it in a task of its own (main.tsx).
  */
 export function siteSystem(): SystemContext {
-  system ??= createSystem(siteConfig);
+  system ??= createSystem(...siteConfigs);
   return system;
 }
