@@ -1,7 +1,7 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { publicUrl, send } from './render-page.ts';
+import { chooseEncoding, publicUrl, send } from './render-page.ts';
 
 /** The part of Express's response `send` uses, recording what it was told. */
 function fakeResponse() {
@@ -44,6 +44,24 @@ describe('publicUrl', () => {
   });
 });
 
+describe('chooseEncoding', () => {
+  it('takes Brotli, then gzip, as the header allows', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip;q=1.0, br;q=0.5')).toBe('br');
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*, br;q=0')).toBe('gzip');
+  });
+
+  it('takes none when the header asks for none or for another', () => {
+    expect(chooseEncoding(undefined)).toBeNull();
+    expect(chooseEncoding('')).toBeNull();
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding('gzip;q=0, br;q=0')).toBeNull();
+  });
+});
+
 describe('send', () => {
   const page = {
     status: 200,
@@ -51,9 +69,18 @@ describe('send', () => {
     body: `<p>${'word '.repeat(400)}</p>`,
   };
 
-  it('gzips a page for a client that takes gzip, and says so', () => {
+  it('compresses a page with Brotli for a client that takes it, and says so', () => {
     const { res, sent } = fakeResponse();
-    send({ headers: { 'accept-encoding': 'gzip, br' }, method: 'GET' }, res, page);
+    send({ headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, method: 'GET' }, res, page);
+    expect(sent.headers['Content-Encoding']).toBe('br');
+    expect(sent.headers.Vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(sent.body!).toString('utf8')).toBe(page.body);
+    expect(sent.headers['Content-Length']).toBe(String(sent.body!.length));
+  });
+
+  it('gzips a page for a client that takes gzip and not Brotli, and says so', () => {
+    const { res, sent } = fakeResponse();
+    send({ headers: { 'accept-encoding': 'gzip, br;q=0' }, method: 'GET' }, res, page);
     expect(sent.status).toBe(200);
     expect(sent.headers['Content-Encoding']).toBe('gzip');
     expect(sent.headers.Vary).toBe('Accept-Encoding');

@@ -72,6 +72,40 @@ const usedPalettes = <T extends object>(colors: T): T =>
     Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name)),
   ) as T;
 
+const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  link: linkRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  input: inputRecipe,
+  textarea: textareaRecipe,
+};
+const slotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  carousel: carouselSlotRecipe,
+  dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
+  progress: progressSlotRecipe,
+  tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/**
+ * Chakra's keyframes that something in the site's system names (a recipe, an animation style,
+ * an animation token): the others (a marquee, a drawer's full slides, a progress circle's) are
+ * written into every page's styles for nothing. The CMS adds them all back
+ * (admin/kit/cms-system.ts).
+ */
+function namedKeyframes<T extends object>(all: T, ...parts: readonly unknown[]): T {
+  const names = new Set(JSON.stringify(parts).match(/[a-z][a-z0-9-]*/g));
+  return Object.fromEntries(Object.entries(all).filter(([name]) => names.has(name))) as T;
+}
+
 const brand = defineConfig({
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -79,7 +113,7 @@ const brand = defineConfig({
   globalCss: { ...globalCss, ...siteGlobals, ...gateOutcomes },
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: namedKeyframes(keyframes, recipes, slotRecipes, animationStyles, tokens.animations),
     tokens: {
       ...tokens,
       colors: {
@@ -103,28 +137,8 @@ const brand = defineConfig({
     layerStyles,
     animationStyles,
     // Only the recipes the site uses: the default system ships all of them (+31 KB gzip).
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      link: linkRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-      input: inputRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      carousel: carouselSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      progress: progressSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
-    },
+    recipes,
+    slotRecipes,
   },
 });
 

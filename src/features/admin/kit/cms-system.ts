@@ -14,7 +14,7 @@ import { tableSlotRecipe } from '#chakra-theme/recipes/table';
 import { tagSlotRecipe } from '#chakra-theme/recipes/tag';
 import { tagsInputSlotRecipe } from '#chakra-theme/recipes/tags-input';
 import { tooltipSlotRecipe } from '#chakra-theme/recipes/tooltip';
-import { semanticTokens, tokens } from '../../../ui/chakra-theme.ts';
+import { keyframes, semanticTokens, tokens } from '../../../ui/chakra-theme.ts';
 import { siteConfigs } from '../../../ui/theme.ts';
 
 /**
@@ -25,6 +25,8 @@ export const cmsSystem = createSystem(
   ...siteConfigs,
   defineConfig({
     theme: {
+      // Every one of Chakra's keyframes: the site's system keeps those its own recipes name.
+      keyframes,
       // The CMS's forms show their errors in small text: red.500 on white is 3.8:1, under
       // the 4.5:1 axe asks of it; red.700 is 6.5:1.
       // The badges' yellow (drafts, pending) and purple (prompts in the newsletter).
