@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { cmsSystem } from '../features/admin/kit/cms-system.ts';
-import { keyframes } from './chakra-theme.ts';
 import { siteSystem } from './theme.ts';
 
 const keyframesOf = (system: ReturnType<typeof siteSystem>) =>
@@ -16,9 +14,5 @@ describe("the site's design system", () => {
     // A marquee, a drawer's full-width slide, a progress circle: nothing of the site's.
     for (const name of ['marquee', 'slide-from-right-full', 'circular-progress'])
       expect(site).not.toContain(name);
-  });
-
-  it("gives the CMS every one of Chakra's keyframes", () => {
-    expect(keyframesOf(cmsSystem).sort()).toEqual(Object.keys(keyframes).sort());
   });
 });
