@@ -125,6 +125,8 @@ describe('useAuth', () => {
     const refresh = vi.spyOn(backend.auth, 'refreshUser');
     renderProbe(backend);
     await screen.findByText('Casey checked not subscriber');
+    // The answer redraws as a transition, whose effects (the listeners) run in a later task.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.focus(window);
     fireEvent(document, new Event('visibilitychange'));
     expect(refresh).toHaveBeenCalledTimes(1);
