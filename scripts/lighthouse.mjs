@@ -101,9 +101,13 @@ export async function measureSite({ site, pages = DEFAULT_PAGES, runs = 3, label
     for (let run = 0; run < runs; run++) {
       const url = new URL(path, site).toString();
       // Lighthouse asks for a run again when its trace missed the navigation (NO_NAVSTART,
-      // seen now and then on a busy machine): one more try before giving up.
+      // seen now and then on a busy machine, twice in a row once): two more tries before
+      // giving up.
       let answer = await runOnce(url);
-      if (answer.lhr.runtimeError) answer = await runOnce(url);
+      for (let retry = 0; retry < 2 && answer.lhr.runtimeError; retry++) {
+        console.error(`${path}: ${answer.lhr.runtimeError.code}, running it again`);
+        answer = await runOnce(url);
+      }
       const lhr = answer.lhr;
       if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
       const name = `${label || 'site'}-${path.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`;
