@@ -17,9 +17,23 @@ export function publicUrl(request: Pick<Request, 'headers' | 'originalUrl' | 'pr
   return new URL(request.originalUrl || '/', `${protocol}://${host}`);
 }
 
-/** The encodings the server writes, best first. */
-const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+/**
+ * The encodings the server writes, best first: Brotli at quality 6 (a page about 12% smaller
+ * than gzip's, in as little time: ~3 ms), then gzip.
+ */
+const ENCODERS = {
+  br: (body: Buffer) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body: Buffer) => gzipSync(body),
+};
+type Encoding = keyof typeof ENCODERS;
+const ENCODINGS = Object.keys(ENCODERS) as Encoding[];
 
 /**
  * The best encoding an Accept-Encoding header takes: Brotli, else gzip, else none. One marked
@@ -35,14 +49,6 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
   const wildcard = weights.get('*') ?? 0;
   return ENCODINGS.find((encoding) => (weights.get(encoding) ?? wildcard) > 0) ?? null;
 }
-
-/** Brotli at quality 6: a page about 12% smaller than gzip's, in as little time (~3 ms). */
-const BROTLI = {
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: 6,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  },
-};
 
 /**
  * Sends an answer encoded as the client takes it, Brotli first (Hosting's CDN keeps each
@@ -60,15 +66,7 @@ export function send(
     body.length > 1024
       ? chooseEncoding(Array.isArray(accepted) ? accepted.join(',') : accepted)
       : null;
-  const encoded =
-    encoding === 'br'
-      ? brotliCompressSync(body, {
-          ...BROTLI,
-          params: { ...BROTLI.params, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        })
-      : encoding === 'gzip'
-        ? gzipSync(body)
-        : body;
+  const encoded = encoding ? ENCODERS[encoding](body) : body;
   if (encoding) res.set('Content-Encoding', encoding);
   res.set('Content-Length', String(encoded.length));
   if (request.method === 'HEAD') res.end();
