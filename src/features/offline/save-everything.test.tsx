@@ -40,10 +40,19 @@ async function renderPanel(who: 'visitor' | 'reader') {
   return { backend, user: userEvent.setup() };
 }
 
-/** The button, once the session says whether it is unlocked. */
-async function saveEverythingButton(unlocked: boolean) {
+/**
+ * The button, once the session has settled: enabled, or unavailable with the line saying why.
+ * (It is also unavailable, with no line, while the session is still being checked.)
+ */
+async function saveEverythingButton(unavailableBecause?: string) {
   const button = await screen.findByRole('button', { name: SAVE_EVERYTHING });
-  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(!unlocked));
+  await waitFor(() => {
+    if (unavailableBecause === undefined) expect(button).toBeEnabled();
+    else {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(unavailableBecause);
+    }
+  });
   return button;
 }
 
@@ -66,8 +75,7 @@ afterEach(() => {
 describe('Save everything for offline', () => {
   it('shows visitors the button, unavailable, with the line saying subscribing unlocks it', async () => {
     await renderPanel('visitor');
-    const button = await saveEverythingButton(false);
-    expect(button).toHaveAccessibleDescription(UNLOCK_LINE);
+    await saveEverythingButton(UNLOCK_LINE);
     expect(screen.getByText(UNLOCK_LINE)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Subscribe to Newsletter' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
@@ -77,7 +85,7 @@ describe('Save everything for offline', () => {
     const { backend, user } = await renderPanel('reader');
     const counts = await published(backend);
     const total = counts.essays + counts.dispatches + counts.prompts;
-    await user.click(await saveEverythingButton(true));
+    await user.click(await saveEverythingButton());
     await waitFor(() =>
       expect(status()).toHaveTextContent(
         `Everything published: ${counts.essays} essays, ${counts.dispatches} dispatches and ${counts.prompts} prompts, about`,
@@ -112,7 +120,7 @@ describe('Save everything for offline', () => {
       // The second piece waits until the test lets it finish.
       if ((await offlineLibrary.list()).length === 2) await new Promise<void>((r) => (release = r));
     });
-    await user.click(await saveEverythingButton(true));
+    await user.click(await saveEverythingButton());
     await user.click(await screen.findByRole('button', { name: 'Start saving' }));
     await waitFor(() => expect(status()).toHaveTextContent(`Saving 1 of ${total} pieces…`));
     const bar = screen.getByRole('progressbar', { name: 'Saving everything' });
@@ -136,7 +144,7 @@ describe('Save everything for offline', () => {
     const counts = await published(backend);
     const total = counts.essays + counts.dispatches + counts.prompts;
     vi.spyOn(offlineLibrary, 'estimate').mockResolvedValue(1024 * 1024);
-    await user.click(await saveEverythingButton(true));
+    await user.click(await saveEverythingButton());
     await waitFor(() =>
       expect(status()).toHaveTextContent(
         `All ${total} published pieces need about ${total}.0 MB, more than the 10.0 MB this device keeps for offline reading. The newest that fit will be saved:`,
@@ -151,7 +159,7 @@ describe('Save everything for offline', () => {
     const { backend, user } = await renderPanel('reader');
     vi.spyOn(backend.content, 'listEssays').mockRejectedValue(new Error('unavailable'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await user.click(await saveEverythingButton(true));
+    await user.click(await saveEverythingButton());
     await waitFor(() =>
       expect(status()).toHaveTextContent(
         "We couldn't list everything published. Check your connection and try again.",
@@ -163,7 +171,7 @@ describe('Save everything for offline', () => {
   it('says the browser may clear them when it refuses persistent storage', async () => {
     persist.mockResolvedValueOnce(false);
     const { user } = await renderPanel('reader');
-    await user.click(await saveEverythingButton(true));
+    await user.click(await saveEverythingButton());
     await user.click(await screen.findByRole('button', { name: 'Start saving' }));
     await waitFor(() =>
       expect(status()).toHaveTextContent(
@@ -175,8 +183,7 @@ describe('Save everything for offline', () => {
   it('needs a connection', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await renderPanel('reader');
-    const button = await saveEverythingButton(false);
+    await saveEverythingButton(NEEDS_CONNECTION);
     expect(within(document.body).getByText(NEEDS_CONNECTION)).toBeInTheDocument();
-    expect(button).toHaveAccessibleDescription(NEEDS_CONNECTION);
   });
 });
