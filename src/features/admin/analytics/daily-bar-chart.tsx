@@ -1,16 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatUtcMonthDay } from '../kit/index.ts';
 import { FigureTable } from './figure-table.tsx';
-
-/** A UTC day as the charts label it: 'Nov 20'. */
-export function dayLabel(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /**
  * One bar per day; its figures also in a table for screen readers (FigureTable). The chart takes
@@ -24,7 +16,7 @@ export function DailyBarChart(props: {
   days: readonly { date: string; value: number }[];
 }) {
   const chart = useChart({
-    data: props.days.map((day) => ({ day: dayLabel(day.date), value: day.value })),
+    data: props.days.map((day) => ({ day: formatUtcMonthDay(day.date), value: day.value })),
     series: [{ name: 'value', color: 'orange.solid', label: props.unit }],
   });
   return (
@@ -76,7 +68,7 @@ export function DailyBarChart(props: {
       <FigureTable
         caption={props.label}
         columns={['Day', props.unit]}
-        rows={props.days.map((day) => [dayLabel(day.date), day.value] as const)}
+        rows={props.days.map((day) => [formatUtcMonthDay(day.date), day.value] as const)}
       />
     </Box>
   );

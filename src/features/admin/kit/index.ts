@@ -9,7 +9,7 @@ export { MY_TEXT_COPIED, RestoreDraftAlert, SaveConflictAlert } from './draft-al
 export { EditorAlerts, EditorExitDialogs } from './editor-notices.tsx';
 export { FeaturedSwitch } from './featured-switch.tsx';
 export { fieldErrorsOf } from './field-errors.ts';
-export { formatDateTime } from './format.ts';
+export { formatDateTime, formatDay, formatUtcDay, formatUtcMonthDay } from './format.ts';
 export {
   ArrowDownIcon,
   ArrowUpIcon,

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { NEWSLETTER_ITEM_LABELS, type NewsletterItem } from '../../../domain/newsletter/content.ts';
-import { formatDay } from './texts.ts';
+import { formatDay } from '../kit/index.ts';
 
 /** The last 30 days' pieces, each to tick for the newsletter. */
 export function ContentPicker(props: {

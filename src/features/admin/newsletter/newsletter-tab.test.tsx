@@ -14,7 +14,8 @@ import { toaster } from '../../../ui/toaster.tsx';
 import { CmsProviders } from '../kit/index.ts';
 import { NewsletterTab } from './index.ts';
 
-const NOW = new Date('2026-11-01T10:15:00.000Z');
+// In the machine's time zone, as the tab writes its days: the same days in every zone.
+const NOW = new Date(2026, 10, 1, 10, 15);
 
 async function renderTab(setup?: (db: ReturnType<typeof createDemoDatabase>) => Promise<void>) {
   const storage = createMemoryKeyValueStore();
@@ -23,6 +24,7 @@ async function renderTab(setup?: (db: ReturnType<typeof createDemoDatabase>) => 
   const backend = createTestBackend({
     storage,
     connectivity: { isOnline: () => network.online },
+    now: () => new Date(),
   });
   await signInDemo(backend, 'admin');
   await act(async () => {

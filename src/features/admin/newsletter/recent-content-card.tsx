@@ -4,8 +4,8 @@ import {
   NEWSLETTER_LIMITS,
   type NewsletterItem,
 } from '../../../domain/newsletter/content.ts';
-import { SectionCard } from '../kit/index.ts';
-import { formatDay, TEXTS } from './texts.ts';
+import { formatDay, SectionCard } from '../kit/index.ts';
+import { TEXTS } from './texts.ts';
 
 /** 'Recent Content Available': the first 5 of the last 30 days' pieces. */
 export function RecentContentCard({ items }: { items: readonly NewsletterItem[] }) {

@@ -1,7 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
-import { LoadFailedAlert, SectionCard } from '../kit/index.ts';
+import { formatDay, LoadFailedAlert, SectionCard } from '../kit/index.ts';
 import { useNewsletterHistory } from './newsletter-queries.ts';
-import { formatDay, TEXTS } from './texts.ts';
+import { TEXTS } from './texts.ts';
 
 /** The newsletters sent: date, recipients and how their delivery went. */
 export function SentHistory() {

@@ -13,8 +13,3 @@ export const TEXTS = {
   recentFailed: 'Failed to load recent content.',
   historyFailed: 'Failed to load sent newsletters.',
 } as const;
-
-/** A day as the tab shows it: 'Nov 1, 2026'. */
-export function formatDay(date: Date): string {
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}

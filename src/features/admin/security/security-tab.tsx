@@ -8,7 +8,14 @@ import {
   SECURITY_LOAD_FAILED,
   type SecuritySummary,
 } from '../../../domain/security-summary.ts';
-import { LoadFailedAlert, SectionCard, StatCard, StatGrid, useAdminBackend } from '../kit/index.ts';
+import {
+  formatUtcDay,
+  LoadFailedAlert,
+  SectionCard,
+  StatCard,
+  StatGrid,
+  useAdminBackend,
+} from '../kit/index.ts';
 
 /** The static list of protections the monitor describes (admin-cms.md: Security tab). */
 const FEATURES = [
@@ -21,15 +28,6 @@ const FEATURES = [
 /** Refused for lack of the role (or of a session) rather than failed. */
 const isAccessError = (error: unknown) =>
   isBackendError(error, 'permission-denied') || isBackendError(error, 'unauthenticated');
-
-function formatDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 function Activity({ summary }: { summary: SecuritySummary }) {
   if (summary.recent.length === 0) return <Text color="fg.muted">{SECURITY_EMPTY}</Text>;
@@ -50,7 +48,7 @@ function Activity({ summary }: { summary: SecuritySummary }) {
             <Badge colorPalette={row.action === 'rate_limit_exceeded' ? 'red' : 'blue'}>
               {SECURITY_ACTION_LABELS[row.action]}
             </Badge>
-            <Text>{formatDate(row.date)}</Text>
+            <Text>{formatUtcDay(row.date)}</Text>
           </HStack>
           <Text color="fg.muted" fontSize="sm">
             {row.count} {row.count === 1 ? 'event' : 'events'} · {row.uniqueIps} unique{' '}

@@ -131,7 +131,8 @@ describe('Subscribers: Manage', () => {
           name: null,
           source: '' as never,
           status: 'pending',
-          createdAt: new Date('2026-10-30T09:00:00Z'),
+          // The admin's own day, in any time zone.
+          createdAt: new Date(2026, 9, 30, 9, 0),
           confirmedAt: null,
           unsubscribedAt: null,
         });

@@ -1,7 +1,8 @@
 import { Badge, HStack, IconButton, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { SUBSCRIBER_STATUSES } from '../../../domain/subscribers-admin.ts';
 import type { Subscriber, SubscriberStatus } from '../../../domain/types.ts';
-import { STATUS_COLORS, STATUS_LABELS, formatDay } from './texts.ts';
+import { formatDay } from '../kit/index.ts';
+import { STATUS_COLORS, STATUS_LABELS } from './texts.ts';
 
 function TrashIcon() {
   return (

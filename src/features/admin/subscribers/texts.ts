@@ -26,8 +26,3 @@ export const STATUS_COLORS = {
   confirmed: 'green',
   unsubscribed: 'gray',
 } as const;
-
-/** A day as the table shows it: 'Nov 1, 2026'. */
-export function formatDay(date: Date): string {
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
