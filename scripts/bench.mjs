@@ -5,7 +5,9 @@
 //    /, an essay and a category page of the Firebase build served as Hosting serves it
 //    (`npm run serve:hosting`: rewrites, the rendering function and the emulators, seeded), then
 //    of the demo build served by `vite preview`: performance, FCP, LCP, TBT, CLS, bytes,
-//    requests and JavaScript.
+//    requests and JavaScript. Then, on the same Firebase site, a first visit whole
+//    (scripts/first-visit.mjs): what Lighthouse's window sees, what loads once the page has
+//    settled (the backend), and the service worker's precache for reading offline.
 // 2. For each route, what a first-time visitor downloads (JS and CSS, gzip) and when the page
 //    paints, in system Chromium; the service worker's precache, the size of a saved essay and
 //    how long it takes to open offline.
@@ -49,7 +51,7 @@ const load = () => {
 if (withLighthouse) {
   console.log(`Lighthouse on the Firebase build (${load()})`);
   const served = spawnSync(
-    `node scripts/serve-hosting.mjs --free-ports -- node scripts/lighthouse.mjs --label firebase --runs ${LIGHTHOUSE_RUNS}`,
+    `node scripts/serve-hosting.mjs --free-ports -- "node scripts/lighthouse.mjs --label firebase --runs ${LIGHTHOUSE_RUNS} && node scripts/first-visit.mjs --runs ${LIGHTHOUSE_RUNS}"`,
     { cwd: root, shell: true, stdio: 'inherit' },
   );
   if (served.status !== 0) console.error('The Firebase build could not be measured (see above).');
@@ -150,7 +152,13 @@ async function measure(label, outDir, routes) {
 }
 
 await measure('Demo backend (npm start, npm test)', dist, ROUTES);
-await measure('Firebase backend (what production visitors get)', firebaseDist, ['/', '/admin']);
+// Under vite preview no function renders pages: each is the shell, drawn by the app, which
+// loads the backend at once (as it does for the pages the server does not render).
+await measure(
+  'Firebase backend, the shell (vite preview: the app draws every page)',
+  firebaseDist,
+  ['/', '/admin'],
+);
 
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
 const entries = [...new Set([...sw.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((m) => m[1]))];
