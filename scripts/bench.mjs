@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { measureSite, printResults } from './lighthouse.mjs';
+import { chromePath, measureSite, printResults } from './lighthouse.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -69,11 +69,8 @@ build(firebaseDist, { VITE_USE_EMULATORS: '1' });
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-  (p) => p && existsSync(p),
-);
 const browser = await chromium.launch({
-  executablePath,
+  executablePath: chromePath,
   args: [
     '--no-sandbox',
     '--disable-gpu',

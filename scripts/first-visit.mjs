@@ -9,9 +9,8 @@
 //   node scripts/first-visit.mjs [--site URL] [--runs 3] [path ...]
 //
 // The site defaults to EDGE_SITE_URL (set by `npm run serve:hosting -- <command>`).
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { DEFAULT_PAGES } from './lighthouse.mjs';
+import { DEFAULT_PAGES, chromePath } from './lighthouse.mjs';
 
 /** How long after load the page counts as settled, with the browser's idle time on top. */
 const SETTLED_AFTER_MS = 3000 + 2000;
@@ -89,11 +88,8 @@ function empty() {
 
 /** Each page's visits, median of `runs`. */
 export async function measureFirstVisits({ site, pages = DEFAULT_PAGES, runs = 3 }) {
-  const executablePath = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium']
-    .filter(Boolean)
-    .find((path) => existsSync(path));
   const browser = await chromium.launch({
-    executablePath,
+    executablePath: chromePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const results = [];

@@ -30,9 +30,12 @@ function parseArgs(argv) {
   return options;
 }
 
-const chromePath = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium'].find(
-  (path) => path && existsSync(path),
-);
+/** The Chromium to drive: CHROMIUM_PATH, CHROME_PATH or Debian's. */
+export const chromePath = [
+  process.env.CHROMIUM_PATH,
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+].find((path) => path && existsSync(path));
 
 /** The figures of one report. */
 function figures(lhr) {

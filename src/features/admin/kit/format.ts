@@ -31,12 +31,15 @@ export function formatDay(date: Date): string {
   return DAY.format(date);
 }
 
-/** A UTC day ('2026-11-01', as the server's daily figures name them): 'Nov 1, 2026'. */
+/** The start of a UTC day as the server's daily figures name it ('2026-11-01'). */
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** A UTC day ('2026-11-01'): 'Nov 1, 2026'. */
 export function formatUtcDay(day: string): string {
-  return UTC_DAY.format(new Date(`${day}T00:00:00Z`));
+  return UTC_DAY.format(utcDay(day));
 }
 
 /** A UTC day ('2026-11-20') as the charts label it: 'Nov 20'. */
 export function formatUtcMonthDay(day: string): string {
-  return UTC_MONTH_DAY.format(new Date(`${day}T00:00:00Z`));
+  return UTC_MONTH_DAY.format(utcDay(day));
 }
