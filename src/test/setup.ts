@@ -1,11 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 
+const realSetTimeout = globalThis.setTimeout;
+
 // Testing Library unmounts between tests only when vitest globals are on; they are not here.
 afterEach(async () => {
   if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
   cleanup();
+  // What unmounting left to a timer runs while there is still a document: a closed dialog's
+  // focus trap gives focus back in a timer, set once a promise settles. After a file's last test,
+  // the environment is torn down next, and that timer would throw outside any test.
+  // (The real timer, caught before any test fakes them: a faked one would never fire here.)
+  for (let task = 0; task < 2; task++) await new Promise((resolve) => realSetTimeout(resolve, 0));
 });
 
 // A busy 2-core CI machine can take longer than Testing Library's default 1 s for a dialog's
