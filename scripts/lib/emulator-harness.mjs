@@ -16,9 +16,12 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
+import { freePort } from './free-port.mjs';
+
+// Callers choose their ports with it too.
+export { freePort };
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const PROJECT_ID = 'demo-edge-navigator';
@@ -99,15 +102,6 @@ export function parsePorts(text) {
     ports[name] = port;
   }
   return ports;
-}
-
-/** A free TCP port on 127.0.0.1. */
-export async function freePort() {
-  const probe = createServer();
-  await new Promise((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address();
-  await new Promise((done) => probe.close(done));
-  return port;
 }
 
 async function waitForHttp(url, { timeoutMs, isAlive }) {
