@@ -1,11 +1,12 @@
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { hydrateServerData, preloadRoutePages, readServerState } from './app/hydration.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { routes } from './app/routes.tsx';
+import { AppRoutes, routes } from './app/routes.tsx';
+import { HistoryRouter } from './app/router/history-router.tsx';
 import { lazyBackend } from './app/lazy-backend.ts';
 import { installDemoHandle, loadBackend } from './backend/load-backend.ts';
 import './domain/zod-jitless.ts';
@@ -55,7 +56,7 @@ void backendWanted.then(() => {
   void backend.preload();
 });
 if (__EDGE_BACKEND__ === 'demo') installDemoHandle(() => backend.preload());
-/** The app, with the browser's router (made when first drawn: it ranks every route). */
+/** The app, with the browser's router (over the window's history: a fresh one per app). */
 const app = () => (
   <StrictMode>
     <CacheProvider value={createBrowserStyleCache()}>
@@ -63,7 +64,11 @@ const app = () => (
         backend={backend}
         queryClient={queryClient}
         renderedFor={serverState?.origin}
-        router={<RouterProvider router={createBrowserRouter(routes)} />}
+        router={
+          <HistoryRouter history={UNSAFE_createBrowserHistory()} restoreScroll>
+            <AppRoutes />
+          </HistoryRouter>
+        }
       />
     </CacheProvider>
   </StrictMode>

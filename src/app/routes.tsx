@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LazyAccountPage, LazySubscriptionSuccessPage } from '../features/account';
 import { LazyAdminPage } from '../features/admin';
 import { LazyAuthPage } from '../features/auth';
@@ -21,7 +21,6 @@ import { LazyOfflinePage } from '../features/offline';
 import { LazyCategoryPage } from '../features/prompts';
 import { LazyConfirmSubscriptionPage, LazyUnsubscribePage } from '../features/subscription-links';
 import { Layout } from './layout/layout.tsx';
-import { RouteError } from './layout/route-error.tsx';
 
 /**
  * The one route table (public-site.md section 2, plus DECISIONS.md's /learn, /account and
@@ -33,61 +32,60 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
+      { id: 'home', index: true, element: <LazyHomePage /> },
+      { id: 'auth', path: 'auth', element: <LazyAuthPage /> },
+      { id: 'admin', path: 'admin/:tab?', element: <LazyAdminPage /> },
+      // The links in subscription e-mails (issue 13): drawn for the visitor (the shell).
       {
-        // A screen that fails (say, its code gone since a deploy) keeps the header and footer.
-        errorElement: <RouteError />,
-        children: [
-          { id: 'home', index: true, element: <LazyHomePage /> },
-          { id: 'auth', path: 'auth', element: <LazyAuthPage /> },
-          { id: 'admin', path: 'admin/:tab?', element: <LazyAdminPage /> },
-          // The links in subscription e-mails (issue 13): drawn for the visitor (the shell).
-          {
-            id: 'confirm-subscription',
-            path: 'confirm-subscription',
-            element: <LazyConfirmSubscriptionPage />,
-          },
-          { id: 'unsubscribe', path: 'unsubscribe/one-click?', element: <LazyUnsubscribePage /> },
-          {
-            id: 'subscription-success',
-            path: 'subscription-success',
-            element: <LazySubscriptionSuccessPage />,
-          },
-          { id: 'essay', path: 'essays/:slug', element: <LazyEssayPage /> },
-          { id: 'dispatch', path: 'dispatches/:slug', element: <LazyDispatchPage /> },
-          { id: 'prompt', path: 'prompts/detail/:slug', element: <LazyPromptDetailPage /> },
-          { id: 'category', path: 'prompts/:category', element: <LazyCategoryPage /> },
-          {
-            id: 'prompt-engineering',
-            path: 'engineering/prompt-engineering',
-            element: <LazyPromptEngineeringPage />,
-          },
-          {
-            id: 'prompt-engineering-guide',
-            path: 'engineering/prompt-engineering-guide',
-            element: <LazyPromptEngineeringGuidePage />,
-          },
-          {
-            id: 'context-engineering',
-            path: 'engineering/context-engineering',
-            element: <LazyContextEngineeringPage />,
-          },
-          {
-            id: 'five-capabilities',
-            path: 'five-capabilities',
-            element: <LazyFiveCapabilitiesPage />,
-          },
-          {
-            id: 'starter-lesson',
-            path: 'ai-chief-of-staff-starter-lesson',
-            element: <LazyStarterLessonPage />,
-          },
-          { id: 'account', path: 'account', element: <LazyAccountPage /> },
-          { id: 'offline', path: 'offline', element: <LazyOfflinePage /> },
-          { id: 'learn', path: 'learn', element: <Navigate to="/#school" replace /> },
-          { id: 'slug', path: ':slug', element: <LazyCatchAllPage /> },
-          { id: 'not-found', path: '*', element: <NotFoundPage /> },
-        ],
+        id: 'confirm-subscription',
+        path: 'confirm-subscription',
+        element: <LazyConfirmSubscriptionPage />,
       },
+      { id: 'unsubscribe', path: 'unsubscribe/one-click?', element: <LazyUnsubscribePage /> },
+      {
+        id: 'subscription-success',
+        path: 'subscription-success',
+        element: <LazySubscriptionSuccessPage />,
+      },
+      { id: 'essay', path: 'essays/:slug', element: <LazyEssayPage /> },
+      { id: 'dispatch', path: 'dispatches/:slug', element: <LazyDispatchPage /> },
+      { id: 'prompt', path: 'prompts/detail/:slug', element: <LazyPromptDetailPage /> },
+      { id: 'category', path: 'prompts/:category', element: <LazyCategoryPage /> },
+      {
+        id: 'prompt-engineering',
+        path: 'engineering/prompt-engineering',
+        element: <LazyPromptEngineeringPage />,
+      },
+      {
+        id: 'prompt-engineering-guide',
+        path: 'engineering/prompt-engineering-guide',
+        element: <LazyPromptEngineeringGuidePage />,
+      },
+      {
+        id: 'context-engineering',
+        path: 'engineering/context-engineering',
+        element: <LazyContextEngineeringPage />,
+      },
+      {
+        id: 'five-capabilities',
+        path: 'five-capabilities',
+        element: <LazyFiveCapabilitiesPage />,
+      },
+      {
+        id: 'starter-lesson',
+        path: 'ai-chief-of-staff-starter-lesson',
+        element: <LazyStarterLessonPage />,
+      },
+      { id: 'account', path: 'account', element: <LazyAccountPage /> },
+      { id: 'offline', path: 'offline', element: <LazyOfflinePage /> },
+      { id: 'learn', path: 'learn', element: <Navigate to="/#school" replace /> },
+      { id: 'slug', path: ':slug', element: <LazyCatchAllPage /> },
+      { id: 'not-found', path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/** The route table's screen for the router's location (the browser's router, or the server's). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

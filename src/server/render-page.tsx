@@ -1,15 +1,10 @@
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { matchRoutes, StaticRouter, type RouteMatch } from 'react-router-dom';
 import { App } from '../app/app.tsx';
 import { createQueryClient } from '../app/query-client.ts';
-import { routes } from '../app/routes.tsx';
+import { AppRoutes, routes } from '../app/routes.tsx';
 import type { Backend } from '../backend/backend.ts';
 import { buildPageHead, type PageHeadInput } from '../domain/page-head.ts';
 import { markdownToHtml } from '../domain/markdown.ts';
@@ -65,8 +60,9 @@ const shellResponse = (client: ClientBuild, cacheControl: string): PageResponse 
   body: client.shell,
 });
 
-/** The innermost page route the request matched (its id names it in PAGE_PLANS). */
-const pageId = (context: StaticHandlerContext) => context.matches.at(-1)?.route.id ?? '';
+/** The innermost route `pathname` matches (its id names the page in PAGE_PLANS). */
+const pageRoute = (pathname: string): RouteMatch | undefined =>
+  matchRoutes(routes, pathname)?.at(-1);
 
 /**
  * Answers a request for `url` (the address the visitor asked for, on the site's public origin):
@@ -92,10 +88,8 @@ export async function respond(url: URL, context: RenderContext): Promise<PageRes
       body: 'Not found',
     };
   }
-  const handler = createStaticHandler(routes);
-  const routing = await handler.query(new Request(url));
-  if (routing instanceof Response) throw new Error('The route table has no loaders to answer');
-  const id = pageId(routing);
+  const match = pageRoute(url.pathname);
+  const id = match?.route.id ?? '';
   const planner = PAGE_PLANS[id];
   if (!planner) return shellResponse(context.client, CACHE_CONTROL.shell);
 
@@ -104,7 +98,7 @@ export async function respond(url: URL, context: RenderContext): Promise<PageRes
   try {
     plan = await planner({
       url,
-      params: routing.matches.at(-1)?.params ?? {},
+      params: match?.params ?? {},
       backend: context.backend,
       queryClient,
     });
@@ -131,7 +125,7 @@ export async function respond(url: URL, context: RenderContext): Promise<PageRes
   }
   let html: string;
   try {
-    html = await renderApp(url, context, { queryClient, routing, handler, plan, id });
+    html = await renderApp(url, context, { queryClient, plan, id });
   } catch (error) {
     console.error(`Could not render ${url.pathname}; sent the shell`, error);
     return shellResponse(context.client, CACHE_CONTROL.degraded);
@@ -161,8 +155,6 @@ async function renderApp(
   context: RenderContext,
   page: {
     queryClient: QueryClient;
-    routing: StaticHandlerContext;
-    handler: ReturnType<typeof createStaticHandler>;
     plan: Extract<PagePlan, { render: 'app' }>;
     id: string;
   },
@@ -173,7 +165,6 @@ async function renderApp(
   for (let render = 1; render <= MAX_RENDERS; render++) {
     head = { canonical: url.pathname };
     cache = createRenderCache();
-    const router = createStaticRouter(page.handler.dataRoutes, page.routing);
     const { prelude } = await prerender(
       <CacheProvider value={cache}>
         <RichHtmlProvider value={(markdown) => context.sanitize(markdownToHtml(markdown))}>
@@ -183,7 +174,9 @@ async function renderApp(
               queryClient={page.queryClient}
               renderedFor={url.origin}
               router={
-                <StaticRouterProvider router={router} context={page.routing} hydrate={false} />
+                <StaticRouter location={`${url.pathname}${url.search}`}>
+                  <AppRoutes />
+                </StaticRouter>
               }
             />
           </PageHeadCollectorProvider>

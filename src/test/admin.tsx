@@ -10,7 +10,7 @@ import { renderWithApp } from './render.tsx';
 
 /**
  * Renders a CMS tab as the CMS does (signed in, under a Suspense boundary while the admin
- * surface loads, in a data router for the leave guards) on a fresh demo backend.
+ * surface loads, in the app's router, whose blockers the leave guards use) on a fresh demo backend.
  */
 export async function renderAdminTab(
   ui: ReactNode,
@@ -41,7 +41,7 @@ export async function renderAdminTab(
       <AuthProvider>
         <Suspense fallback={<p>Loading the CMS...</p>}>{ui}</Suspense>
       </AuthProvider>,
-      { backend, path, dataRouter: true },
+      { backend, path },
     );
   });
   return { ...view!, backend, user };

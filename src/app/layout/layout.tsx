@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { PageHeadReadyProvider } from '../../ui/use-page-head.ts';
 import { usePageViews } from '../page-views/use-page-views.ts';
@@ -8,6 +8,7 @@ import { ConnectionBanner } from './connection-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MarkReady } from './mark-ready.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /** Every page: header, the route's screen, footer; and a page view per route change. */
 export function Layout() {
@@ -21,13 +22,15 @@ export function Layout() {
         <Header />
         <ConnectionBanner />
         <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-            <MarkReady />
-          </Suspense>
+          {/* A screen that fails (say, its code gone since a deploy) keeps the header and footer. */}
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+              <MarkReady />
+            </Suspense>
+          </RouteErrorBoundary>
         </Box>
         <Footer />
-        <ScrollRestoration getKey={(location) => location.pathname} />
       </Box>
     </PageHeadReadyProvider>
   );

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useRouteError } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useUpdateStore } from '../../pwa/use-update-store.ts';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
@@ -9,8 +9,7 @@ import { usePageHead } from '../../ui/use-page-head.ts';
  * A screen that failed to render or load (typically a page's code gone since a deploy), inside
  * the header and footer: say so and offer a reload, through the new version when one is waiting.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const update = useUpdateStore((s) => s.reload);
   usePageHead({ title: "This page didn't load", canonical: window.location.pathname }, false);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useBlocker, type Blocker } from 'react-router-dom';
+import type { Blocker } from 'react-router-dom';
+import { useBlocker } from '../../../ui/navigation/blockers.ts';
 
 /**
  * While `dirty`, leaving asks first: the browser's own question on reload or close, and the

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+function Broken(): never {
+  throw new Error('The page’s code is gone');
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('RouteErrorBoundary', () => {
+  it('shows the error screen in place of a screen that fails, and the next page again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithApp(
+      <>
+        <Link to="/fine">Somewhere else</Link>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/broken" element={<Broken />} />
+            <Route path="/fine" element={<p>A page that draws</p>} />
+          </Routes>
+        </RouteErrorBoundary>
+      </>,
+      { path: '/broken' },
+    );
+    expect(await screen.findByRole('heading', { name: "This page didn't load" })).toBeVisible();
+    expect(
+      screen.getByText('Something went wrong while opening it. Reloading usually fixes this.'),
+    ).toBeVisible();
+    expect(logged).toHaveBeenCalledWith('A page failed to load', expect.any(Error));
+
+    await user.click(screen.getByRole('link', { name: 'Somewhere else' }));
+    await waitFor(() => expect(screen.getByText('A page that draws')).toBeVisible());
+    expect(screen.queryByRole('heading', { name: "This page didn't load" })).toBeNull();
+  });
+});
