@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraThemeAlias } from './scripts/lib/chakra-theme-alias.ts';
 import { lazyChakraGlobalPlugin } from './scripts/lib/lazy-chakra-global.ts';
+import { leanReactRouterPlugin } from './scripts/lib/lean-react-router.ts';
 import { serverBuildPlugin } from './scripts/lib/server-build.ts';
 import { backendKindFor } from './src/backend/backend-kind.ts';
 import { SHELL_FILE } from './src/domain/site-routes.ts';
@@ -43,7 +44,14 @@ function sharedPageModulesPlugin(shared: Set<string>): Plugin {
     apply: 'build',
     buildEnd() {
       shared.clear();
-      /** The modules `start` imports, statically and all the way down. */
+      /** Whether something loads `id` on demand (an `import()` names it). */
+      const onDemand = (id: string) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+      /**
+       * The modules `start` imports, statically and all the way down, short of what is loaded
+       * on demand: an index file re-exporting such a module (the offline library's IndexedDB
+       * code, say) puts it and all it imports in the graph, but grouped here they would load
+       * with the page. Left to the bundler, they load when asked for, or with what uses them.
+       */
       const reached = (start: string) => {
         const seen = new Set<string>();
         const pending = [start];
@@ -51,7 +59,7 @@ function sharedPageModulesPlugin(shared: Set<string>): Plugin {
           if (seen.has(id)) continue;
           seen.add(id);
           for (const next of this.getModuleInfo(id)?.importedIds ?? [])
-            if (!seen.has(next)) pending.push(next);
+            if (!seen.has(next) && !onDemand(next)) pending.push(next);
         }
         return seen;
       };
@@ -183,6 +191,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       lazyChakraGlobalPlugin(),
+      leanReactRouterPlugin(),
       shellPlugin(),
       previewHostingPlugin(),
       cmsFilesPlugin(cmsFiles),
