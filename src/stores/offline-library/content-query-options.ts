@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ItemOfKind } from '../../domain/saved-pieces.ts';
 import type { ContentKind } from '../../domain/types.ts';
 import { CONTENT_GROUP, contentKeys } from '../content-keys.ts';
-import { readItem, readList, type ListAnswer } from './backend-or-saved.ts';
+import type { ListAnswer } from './backend-or-saved.ts';
+import { readItem, readList } from './read-through.ts';
 import { contentStaleTime, ON_RECONNECT } from './refresh-policy.ts';
 
 /**

@@ -2,21 +2,15 @@
 export type { ImageStore } from './image-cache.ts';
 export type { LibrarySnapshot } from './library-store.ts';
 export { createOfflineLibrary, type OfflineLibrary } from './offline-library.ts';
-export { offlineLibrary, useOfflineLibrary, useSaveForOffline } from './use-offline-library.ts';
 export {
-  createReadingPositions,
+  offlineLibrary,
   readingPositions,
-  type ReadingPositions,
-} from './reading-positions.ts';
+  useOfflineLibrary,
+  useSaveForOffline,
+} from './use-offline-library.ts';
+export { createReadingPositions, type ReadingPositions } from './reading-positions.ts';
 // The layer under every public content query: the backend, else the copy saved here.
-export {
-  readList,
-  readPiece,
-  readItem,
-  type AnswerSource,
-  type ItemAnswer,
-  type ListAnswer,
-  type PieceAnswer,
-} from './backend-or-saved.ts';
+export { readList, readPiece, readItem } from './read-through.ts';
+export type { AnswerSource, ItemAnswer, ListAnswer, PieceAnswer } from './backend-or-saved.ts';
 export { contentStaleTime, ON_RECONNECT, RefreshOnReconnect } from './refresh-policy.ts';
 export { itemQueryOptions, listQueryOptions } from './content-query-options.ts';

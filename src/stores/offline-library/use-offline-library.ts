@@ -5,6 +5,7 @@ import type { ContentPiece } from '../../domain/types.ts';
 import type { LibrarySnapshot } from './library-store.ts';
 import { emptyOfflineLibrary, lazyOfflineLibrary } from './lazy-library.ts';
 import type { OfflineLibrary } from './offline-library.ts';
+import type { ReadingPositions } from './reading-positions.ts';
 
 /**
  * The device's library, its code fetched when first needed (none at all on the server, which
@@ -15,6 +16,16 @@ export const offlineLibrary: OfflineLibrary = import.meta.env.SSR
   : lazyOfflineLibrary(() =>
       import('./offline-library.ts').then(({ createOfflineLibrary }) => createOfflineLibrary()),
     );
+
+/** This device's reading positions (reading-positions.ts), their IndexedDB code fetched on first use. */
+export const readingPositions: ReadingPositions = (() => {
+  const load = () => import('./reading-positions.ts').then((m) => m.readingPositions);
+  return {
+    get: async (key) => (await load()).get(key),
+    set: async (key, progress) => (await load()).set(key, progress),
+    forget: async (keys) => (await load()).forget(keys),
+  };
+})();
 
 const NOT_READ: LibrarySnapshot = { status: 'loading', pieces: [], bytes: 0 };
 /** On the server and while a server-rendered page hydrates: the library is not read yet. */
