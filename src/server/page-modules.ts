@@ -5,11 +5,11 @@
  */
 export const PAGE_MODULES: Readonly<Record<string, string>> = {
   home: 'src/features/home/home-page.tsx',
-  essay: 'src/features/content/content-pages.tsx',
-  dispatch: 'src/features/content/content-pages.tsx',
-  prompt: 'src/features/content/content-pages.tsx',
-  slug: 'src/features/content/content-pages.tsx',
-  'prompt-engineering': 'src/features/content/content-pages.tsx',
+  essay: 'src/features/content/piece-page.tsx',
+  dispatch: 'src/features/content/piece-page.tsx',
+  prompt: 'src/features/content/prompt-page.tsx',
+  slug: 'src/features/content/catch-all-page.tsx',
+  'prompt-engineering': 'src/features/content/piece-page.tsx',
   category: 'src/features/prompts/category-page.tsx',
   'prompt-engineering-guide': 'src/features/guides/prompt-engineering-guide-page.tsx',
   'context-engineering': 'src/features/guides/context-engineering-page.tsx',

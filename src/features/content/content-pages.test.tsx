@@ -6,12 +6,9 @@ import { createTestBackend, signInDemo } from '../../backend/demo/testing.ts';
 import { CONTENT_VIEWS_KEY } from '../../domain/free-views.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
-import {
-  CatchAllPage,
-  EssayPage,
-  PromptDetailPage,
-  PromptEngineeringPage,
-} from './content-pages.tsx';
+import { CatchAllPage } from './catch-all-page.tsx';
+import { EssayPage, PromptEngineeringPage } from './piece-page.tsx';
+import { PromptDetailPage } from './prompt-page.tsx';
 
 const GATE = "You've reached your free content limit (5 pieces)";
 

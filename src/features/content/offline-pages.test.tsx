@@ -9,7 +9,9 @@ import { CONTENT_VIEWS_KEY } from '../../domain/free-views.ts';
 import { offlineLibrary } from '../../stores/offline-library';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
-import { CatchAllPage, EssayPage, PromptDetailPage } from './content-pages.tsx';
+import { CatchAllPage } from './catch-all-page.tsx';
+import { EssayPage } from './piece-page.tsx';
+import { PromptDetailPage } from './prompt-page.tsx';
 
 function renderPage(path: string, backend = createTestBackend()) {
   return renderWithApp(

@@ -1,13 +1,14 @@
 import { Button } from '@chakra-ui/react';
-import { Navigate, useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { SavedPiece } from '../../domain/saved-pieces.ts';
+import { PROMPT_ENGINEERING_PATH } from '../../domain/site-paths.ts';
 import type { ContentKind, ContentPiece } from '../../domain/types.ts';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { NotAvailableOffline, SavedCopyNotice } from '../offline';
 import { LongformView } from './longform-view.tsx';
-import { PromptView } from './prompt-view.tsx';
 import { usePiece } from './api/get-piece.ts';
 
 /** A failed read: say so and offer to try again (the visitor may be offline). */
@@ -33,24 +34,28 @@ const CANONICAL_BASE: Record<ContentKind, string> = {
   prompt: '/prompts/detail/',
 };
 
+/**
+ * How a page draws the pieces it shows at `canonical` (longform-view.tsx, prompt-view.tsx): each
+ * page module brings the views of the kinds it shows, and no other's code.
+ */
+export type DrawPiece = (piece: ContentPiece, canonical: string) => ReactNode;
+
 /** A piece, read at its own URL; a copy from the device says so above it. */
 export function PieceView({
   piece,
   saved,
+  draw,
   canonical = CANONICAL_BASE[piece.kind] + piece.item.slug,
 }: {
   piece: ContentPiece;
   saved?: SavedPiece;
+  draw: DrawPiece;
   canonical?: string;
 }) {
   return (
     <>
       {saved && <SavedCopyNotice saved={saved} />}
-      {piece.kind === 'prompt' ? (
-        <PromptView prompt={piece.item} canonical={canonical} />
-      ) : (
-        <LongformView piece={piece} canonical={canonical} />
-      )}
+      {draw(piece, canonical)}
     </>
   );
 }
@@ -60,12 +65,64 @@ export function PieceView({
  * page saying it is not saved yet; a failed read offers Retry; an unknown (or unpublished) slug
  * goes back to the home page.
  */
-export function PiecePage({ kind }: { kind: ContentKind | 'any' }) {
+export function PiecePage({ kind, draw }: { kind: ContentKind | 'any'; draw: DrawPiece }) {
   const { slug = '' } = useParams();
   const state = usePiece(kind, slug);
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'error') return <LoadError onRetry={state.retry} />;
   const { source, piece, saved } = state.data;
   if (source === 'not-saved') return <NotAvailableOffline onRetry={state.retry} />;
-  return piece ? <PieceView piece={piece} saved={saved} /> : <Navigate to="/" replace />;
+  return piece ? (
+    <PieceView piece={piece} saved={saved} draw={draw} />
+  ) : (
+    <Navigate to="/" replace />
+  );
+}
+
+/** Draws an essay or a dispatch (the only kinds their pages read). */
+export const drawLongform: DrawPiece = (piece, canonical) =>
+  piece.kind === 'prompt' ? null : <LongformView piece={piece} canonical={canonical} />;
+
+// The longform routes are here, with the page they are (lazy-pages.ts loads them as one chunk,
+// without the prompt view: prompt-page.tsx and catch-all-page.tsx bring that).
+
+/** /essays/{slug} */
+export const EssayPage = () => <PiecePage kind="essay" draw={drawLongform} />;
+/** /dispatches/{slug} */
+export const DispatchPage = () => <PiecePage kind="dispatch" draw={drawLongform} />;
+
+/** /engineering/prompt-engineering: the published essay with that slug (offline, its saved copy). */
+export function PromptEngineeringPage() {
+  const navigate = useNavigate();
+  const state = usePiece('essay', 'prompt-engineering');
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.data?.source === 'not-saved') return <NotAvailableOffline onRetry={state.retry} />;
+  const piece = state.data?.piece;
+  if (piece?.kind === 'essay') {
+    return (
+      <PieceView
+        piece={piece}
+        saved={state.data?.saved}
+        draw={drawLongform}
+        canonical={PROMPT_ENGINEERING_PATH}
+      />
+    );
+  }
+  return <ContentNotAvailable onBack={() => navigate('/#edge-prompts')} />;
+}
+
+function ContentNotAvailable({ onBack }: { onBack: () => void }) {
+  usePageHead({ title: 'Content Not Available', canonical: PROMPT_ENGINEERING_PATH });
+  return (
+    <MessagePage
+      title="Content Not Available"
+      actions={
+        <Button onClick={onBack} variant="outline">
+          Back
+        </Button>
+      }
+    >
+      This guide could not be loaded right now.
+    </MessagePage>
+  );
 }
