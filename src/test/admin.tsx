@@ -1,16 +1,19 @@
+import { ChakraProvider } from '@chakra-ui/react';
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
 import { createTestBackend, signInDemo } from '../backend/demo/testing.ts';
 import type { DemoBackend, DemoBackendOptions } from '../backend/demo/index.ts';
 import type { DEMO_ACCOUNTS } from '../backend/seed/index.ts';
+import { cmsSystem } from '../features/admin/kit/index.ts';
 import { AuthProvider } from '../stores/session/auth-provider.tsx';
 import { toaster } from '../ui/toaster.tsx';
 import { renderWithApp } from './render.tsx';
 
 /**
- * Renders a CMS tab as the CMS does (signed in, under a Suspense boundary while the admin
- * surface loads, in the app's router, whose blockers the leave guards use) on a fresh demo backend.
+ * Renders a CMS tab as the CMS does (signed in, in the CMS's design system, under a Suspense
+ * boundary while the admin surface loads, in the app's router, whose blockers the leave guards
+ * use) on a fresh demo backend.
  */
 export async function renderAdminTab(
   ui: ReactNode,
@@ -39,7 +42,9 @@ export async function renderAdminTab(
   await act(async () => {
     view = renderWithApp(
       <AuthProvider>
-        <Suspense fallback={<p>Loading the CMS...</p>}>{ui}</Suspense>
+        <ChakraProvider value={cmsSystem}>
+          <Suspense fallback={<p>Loading the CMS...</p>}>{ui}</Suspense>
+        </ChakraProvider>
       </AuthProvider>,
       { backend, path },
     );

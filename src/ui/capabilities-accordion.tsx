@@ -1,5 +1,10 @@
 import { Accordion, Heading, Stack, Text } from '@chakra-ui/react';
 import { FIVE_CAPABILITIES } from '../domain/five-capabilities.ts';
+import { accordionSlotRecipe } from '#chakra-theme/recipes/accordion';
+import { addSiteRecipes } from './theme.ts';
+
+// The accordion is drawn below the fold and in lazy pages: its recipe with it.
+addSiteRecipes({ slotRecipes: { accordion: accordionSlotRecipe } });
 
 type Level = 'h2' | 'h3';
 const NEXT: Record<Level, 'h3' | 'h4'> = { h2: 'h3', h3: 'h4' };

@@ -1,7 +1,9 @@
 // Chakra's theme, part by part: its `@chakra-ui/react/theme` index imports every recipe there
 // is, so a bundle importing anything from it holds them all in the first load, the CMS's among
 // them. Each part here is read from its own file (package.json's "#chakra-theme/*" imports);
-// the CMS reads its recipes the same way (features/admin/kit/cms-system.ts).
+// the CMS reads its recipes the same way (features/admin/kit/cms-system.ts), and so do the
+// modules drawing what comes after the first paint (ui/later-recipes.ts): re-exported from
+// here, their recipes would load with every page.
 import { breakpoints } from '#chakra-theme/breakpoints';
 import { globalCss } from '#chakra-theme/global-css';
 import { layerStyles } from '#chakra-theme/layer-styles';
@@ -29,24 +31,14 @@ import { sizes } from '#chakra-theme/tokens/sizes';
 import { spacing } from '#chakra-theme/tokens/spacing';
 import { zIndices } from '#chakra-theme/tokens/z-indices';
 
-export { accordionSlotRecipe } from '#chakra-theme/recipes/accordion';
-export { alertSlotRecipe } from '#chakra-theme/recipes/alert';
 export { badgeRecipe } from '#chakra-theme/recipes/badge';
 export { buttonRecipe } from '#chakra-theme/recipes/button';
 export { cardSlotRecipe } from '#chakra-theme/recipes/card';
-export { carouselSlotRecipe } from '#chakra-theme/recipes/carousel';
 export { containerRecipe } from '#chakra-theme/recipes/container';
-export { dialogSlotRecipe } from '#chakra-theme/recipes/dialog';
-export { fieldSlotRecipe } from '#chakra-theme/recipes/field';
 export { headingRecipe } from '#chakra-theme/recipes/heading';
-export { inputRecipe } from '#chakra-theme/recipes/input';
 export { linkRecipe } from '#chakra-theme/recipes/link';
-export { progressSlotRecipe } from '#chakra-theme/recipes/progress';
 export { skeletonRecipe } from '#chakra-theme/recipes/skeleton';
 export { spinnerRecipe } from '#chakra-theme/recipes/spinner';
-export { tabsSlotRecipe } from '#chakra-theme/recipes/tabs';
-export { textareaRecipe } from '#chakra-theme/recipes/textarea';
-export { toastSlotRecipe } from '#chakra-theme/recipes/toast';
 export { animationStyles, breakpoints, globalCss, keyframes, layerStyles, textStyles };
 
 /** Chakra's tokens, as its theme index gathers them. */

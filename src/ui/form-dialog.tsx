@@ -1,6 +1,11 @@
 import { CloseButton, Dialog, Portal, Stack, chakra } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { OfflineFormNote } from './offline-form.tsx';
+import { dialogSlotRecipe } from '#chakra-theme/recipes/dialog';
+import { addSiteRecipes } from './theme.ts';
+
+// Dialogs load when first opened: their recipe with them.
+addSiteRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 /** A dialog holding one form: title, fields, a submit button, Escape and a close button. */
 export function FormDialog(props: {

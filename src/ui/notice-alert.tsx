@@ -1,6 +1,11 @@
 import { Alert, Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { isBackendError } from '../domain/errors.ts';
+import { alertSlotRecipe } from '#chakra-theme/recipes/alert';
+import { addSiteRecipes } from './theme.ts';
+
+// Notices come with what shows them: their recipe with them.
+addSiteRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 /** A message a form or page shows in place: an error (red) or a success or info notice. */
 export interface Notice {

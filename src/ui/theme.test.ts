@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { siteSystem } from './theme.ts';
+import { keyframes } from './chakra-theme.ts';
+import { laterRecipes } from './later-recipes.ts';
+import { addSiteRecipes, LATER_RECIPES, siteSystem } from './theme.ts';
 
 const keyframesOf = (system: ReturnType<typeof siteSystem>) =>
   Object.keys(system._config.theme?.keyframes ?? {});
+
+/** The keyframes of Chakra's that `part` names (as the site's system picks them). */
+const namedIn = (part: unknown) =>
+  Object.keys(keyframes).filter((name) => new RegExp(`\\b${name}\\b`).test(JSON.stringify(part)));
 
 describe("the site's design system", () => {
   it('writes out the keyframes its recipes and animation styles name, and no others', () => {
@@ -14,5 +20,29 @@ describe("the site's design system", () => {
     // A marquee, a drawer's full-width slide, a progress circle: nothing of the site's.
     for (const name of ['marquee', 'slide-from-right-full', 'circular-progress'])
       expect(site).not.toContain(name);
+  });
+
+  it('has from the start the keyframes of the recipes added later (global styles are written once)', () => {
+    const site = keyframesOf(siteSystem());
+    expect(site).toEqual(expect.arrayContaining(namedIn(laterRecipes)));
+  });
+
+  it('names the recipes added later as later-recipes.ts has them, and holds none of them at first', () => {
+    const later = [...Object.keys(laterRecipes.recipes), ...Object.keys(laterRecipes.slotRecipes)];
+    expect([...LATER_RECIPES].sort()).toEqual(later.sort());
+    for (const name of later) expect(siteSystem().hasRecipe(name)).toBe(false);
+  });
+
+  it('refuses to draw a recipe before it is added, and draws it once it is', () => {
+    const system = siteSystem();
+    expect(() => system.getSlotRecipeFn('tabs')).toThrow(
+      "The tabs recipe is drawn before it was added to the site's system",
+    );
+    // A recipe the site never has (Chakra's text) is Chakra's business: drawn as it is.
+    expect(() => system.getRecipeFn('text')).not.toThrow();
+
+    addSiteRecipes({ slotRecipes: { tabs: laterRecipes.slotRecipes.tabs } });
+    const styles = system.getSlotRecipeFn('tabs')({ variant: 'line' });
+    expect(styles.trigger).toMatchObject({ '@layer recipes': { display: 'flex' } });
   });
 });

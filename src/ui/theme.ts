@@ -6,26 +6,16 @@ import {
   type SystemContext,
 } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
-  carouselSlotRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
   containerRecipe,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
   headingRecipe,
-  inputRecipe,
   linkRecipe,
-  progressSlotRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
-  toastSlotRecipe,
   globalCss,
   keyframes,
   layerStyles,
@@ -75,7 +65,8 @@ function only<T extends object>(record: T, keep: (name: string) => boolean): T {
   return Object.fromEntries(Object.entries(record).filter(([name]) => keep(name))) as T;
 }
 
-// Only the recipes the site uses: the default system ships all of them (+31 KB gzip).
+// Only the recipes the site's pages draw at first: the default system ships all of them (+31 KB
+// gzip), and those of what comes later (dialogs, toasts, forms...) come with it (addSiteRecipes).
 const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
@@ -84,20 +75,23 @@ const recipes = {
   link: linkRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  input: inputRecipe,
-  textarea: textareaRecipe,
 };
-const slotRecipes = {
-  accordion: accordionSlotRecipe,
-  alert: alertSlotRecipe,
-  card: cardSlotRecipe,
-  carousel: carouselSlotRecipe,
-  dialog: dialogSlotRecipe,
-  field: fieldSlotRecipe,
-  progress: progressSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
-};
+const slotRecipes = { card: cardSlotRecipe };
+/** The recipes added later, by name (later-recipes.ts has them, and a test holds the two together). */
+export const LATER_RECIPES: readonly string[] = [
+  'input',
+  'textarea',
+  'accordion',
+  'alert',
+  'carousel',
+  'dialog',
+  'field',
+  'progress',
+  'tabs',
+  'toast',
+];
+/** Keyframes that the recipes added later name and none of the above does. */
+const LATER_KEYFRAMES = ['expand-height', 'collapse-height'];
 
 /**
  * Chakra's keyframes that something in the site's system names (a recipe, an animation style,
@@ -117,7 +111,14 @@ const brand = defineConfig({
   globalCss: { ...globalCss, ...siteGlobals, ...gateOutcomes },
   theme: {
     breakpoints,
-    keyframes: namedKeyframes(keyframes, recipes, slotRecipes, animationStyles, tokens.animations),
+    keyframes: namedKeyframes(
+      keyframes,
+      recipes,
+      slotRecipes,
+      animationStyles,
+      tokens.animations,
+      LATER_KEYFRAMES,
+    ),
     tokens: {
       ...tokens,
       colors: {
@@ -198,7 +199,52 @@ export const siteConfigs: readonly SystemConfig[] = [
   accent,
 ];
 
+/** Recipes by kind, as a system's theme holds them. */
+export type RecipeParts = Pick<NonNullable<SystemConfig['theme']>, 'recipes' | 'slotRecipes'>;
+
 let system: SystemContext | null = null;
+/** The recipes added so far (addSiteRecipes). */
+const added = { recipes: {}, slotRecipes: {} } satisfies RecipeParts;
+
+/**
+ * Adds the recipes of components no page draws at first (later-recipes.ts: dialogs, toasts, form
+ * fields, tabs, the carousel...) to the site's system. A module that draws such a component calls
+ * it at its top, so the recipe comes with that module's code rather than in every first visit,
+ * and is there before the component first draws.
+ */
+export function addSiteRecipes(parts: RecipeParts): void {
+  Object.assign(added.recipes, parts.recipes);
+  Object.assign(added.slotRecipes, parts.slotRecipes);
+  const theme = system?._config.theme;
+  if (!theme) return;
+  // The system reads its theme's recipes when a component first asks for one.
+  theme.recipes = { ...theme.recipes, ...parts.recipes };
+  theme.slotRecipes = { ...theme.slotRecipes, ...parts.slotRecipes };
+}
+
+/**
+ * A component drawn before its recipe was added would keep Chakra's empty stand-in for good (the
+ * system keeps each recipe's function once made): in development and tests that throws, in
+ * production it is reported, and the component drawn unstyled until the recipe is in.
+ */
+function reportingMissingRecipes(system: SystemContext): SystemContext {
+  const { getRecipeFn, getSlotRecipeFn } = system;
+  /** Whether `key` is a recipe to be added later that has not been yet. */
+  const missing = (key: string, added: boolean) => {
+    if (added || !LATER_RECIPES.includes(key)) return false;
+    const message = `The ${key} recipe is drawn before it was added to the site's system (addSiteRecipes in ui/theme.ts)`;
+    if (import.meta.env.DEV) throw new Error(message);
+    console.error(message);
+    return true;
+  };
+  const recipeFn: SystemContext['getRecipeFn'] = (key, fallback) =>
+    missing(key, system.isRecipe(key)) ? system.cva({}) : getRecipeFn(key, fallback);
+  const slotRecipeFn: SystemContext['getSlotRecipeFn'] = (key, fallback) =>
+    missing(key, system.isSlotRecipe(key))
+      ? system.sva({ slots: [] })
+      : getSlotRecipeFn(key, fallback);
+  return Object.assign(system, { getRecipeFn: recipeFn, getSlotRecipeFn: slotRecipeFn });
+}
 
 /**
  * The site's design system, built on first use (the CMS extends the same configuration with its
@@ -206,6 +252,8 @@ let system: SystemContext | null = null;
  * browser's entry asks for it in a task of its own (main.tsx).
  */
 export function siteSystem(): SystemContext {
-  system ??= createSystem(...siteConfigs);
+  system ??= reportingMissingRecipes(
+    createSystem(...siteConfigs, defineConfig({ theme: { ...added } })),
+  );
   return system;
 }

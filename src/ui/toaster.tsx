@@ -1,4 +1,9 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '#chakra-theme/recipes/toast';
+import { addSiteRecipes } from './theme.ts';
+
+// Toasts load with the first one: their recipe with them.
+addSiteRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
 /** The site's toast queue: `toaster.create({ title, description, type })`. */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });

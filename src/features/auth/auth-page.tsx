@@ -9,6 +9,11 @@ import { returnPath } from './return-path.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { EMPTY_FIELDS } from './use-auth-form.ts';
+import { tabsSlotRecipe } from '#chakra-theme/recipes/tabs';
+import { addSiteRecipes } from '../../ui/theme.ts';
+
+// Only this page has tabs (the CMS has its own system).
+addSiteRecipes({ slotRecipes: { tabs: tabsSlotRecipe } });
 
 /** /auth: sign in or create an account; signed-in visitors go back to where they came from. */
 export function AuthPage() {

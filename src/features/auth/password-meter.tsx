@@ -1,5 +1,10 @@
 import { Box, Progress, Stack, Text } from '@chakra-ui/react';
 import { passwordStrength } from '../../domain/password-strength.ts';
+import { progressSlotRecipe } from '#chakra-theme/recipes/progress';
+import { addSiteRecipes } from '../../ui/theme.ts';
+
+// Only sign-up's meter is a progress bar.
+addSiteRecipes({ slotRecipes: { progress: progressSlotRecipe } });
 
 const PALETTES = ['red', 'red', 'orange', 'blue', 'green'] as const;
 

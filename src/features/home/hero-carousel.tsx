@@ -9,6 +9,11 @@ import {
   type HeroSlide,
 } from './hero-slide.tsx';
 import { timeSlideScrolls } from './carousel-scroll.ts';
+import { carouselSlotRecipe } from '#chakra-theme/recipes/carousel';
+import { addSiteRecipes } from '../../ui/theme.ts';
+
+// The carousel loads once the page has settled: its recipe with it.
+addSiteRecipes({ slotRecipes: { carousel: carouselSlotRecipe } });
 
 const arrowStyle = { variant: 'ghost', color: 'white', _hover: { bg: 'whiteAlpha.200' } } as const;
 

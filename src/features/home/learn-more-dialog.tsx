@@ -2,6 +2,11 @@ import { Button, CloseButton, Dialog, Flex, Link, Portal, Stack, Text } from '@c
 import { Link as RouterLink } from 'react-router-dom';
 import { EIE_SUMMARY, ENGINEERING_LINKS } from '../../domain/five-capabilities.ts';
 import { CapabilitiesAccordion } from '../../ui/capabilities-accordion.tsx';
+import { dialogSlotRecipe } from '#chakra-theme/recipes/dialog';
+import { addSiteRecipes } from '../../ui/theme.ts';
+
+// Dialogs load when first opened: their recipe with them.
+addSiteRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 /** 'Learn More' about Executive Intelligence Engineering: the five capabilities and two guides. */
 export function LearnMoreDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -5,6 +5,11 @@ import { promptReadingTime } from '../../domain/content-rules.ts';
 import type { Prompt } from '../../domain/types.ts';
 import { PromptBody } from '../content';
 import { promptDetailPath } from './prompt-paths.ts';
+import { dialogSlotRecipe } from '#chakra-theme/recipes/dialog';
+import { addSiteRecipes } from '../../ui/theme.ts';
+
+// Dialogs load when first opened: their recipe with them.
+addSiteRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 export interface PromptDialogProps {
   prompt: Prompt;

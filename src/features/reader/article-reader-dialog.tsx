@@ -4,6 +4,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Essay } from '../../domain/types.ts';
 import { LongformBody, LongformMeta } from '../content';
 import { essayPath } from './use-essay-reader.ts';
+import { dialogSlotRecipe } from '#chakra-theme/recipes/dialog';
+import { addSiteRecipes } from '../../ui/theme.ts';
+
+// Dialogs load when first opened: their recipe with them.
+addSiteRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 /**
  * The article reader: an essay in a large dialog over the home page (full screen on phones),

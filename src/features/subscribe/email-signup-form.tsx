@@ -4,6 +4,11 @@ import { useBackend } from '../../backend/backend-context.tsx';
 import type { SubscriberSource } from '../../domain/types.ts';
 import { notify } from '../../ui/notify.ts';
 import { notifyIfOffline } from '../../ui/offline-form.tsx';
+import { inputRecipe } from '#chakra-theme/recipes/input';
+import { addSiteRecipes } from '../../ui/theme.ts';
+
+// The input's recipe comes with the forms that draw one.
+addSiteRecipes({ recipes: { input: inputRecipe } });
 
 export interface EmailSignupFormProps {
   /** The subscriber list the e-mail joins. */

@@ -2,6 +2,16 @@ import { Field, Input, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { fieldProps } from './use-schema-form.ts';
+import { fieldSlotRecipe } from '#chakra-theme/recipes/field';
+import { inputRecipe } from '#chakra-theme/recipes/input';
+import { textareaRecipe } from '#chakra-theme/recipes/textarea';
+import { addSiteRecipes } from '../theme.ts';
+
+// Forms' fields come with the forms: their recipes with them.
+addSiteRecipes({
+  recipes: { input: inputRecipe, textarea: textareaRecipe },
+  slotRecipes: { field: fieldSlotRecipe },
+});
 
 /** A labelled field: its control, a helper line and its error message under it. */
 export function FormField(props: {

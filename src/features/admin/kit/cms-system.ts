@@ -15,14 +15,17 @@ import { tagSlotRecipe } from '#chakra-theme/recipes/tag';
 import { tagsInputSlotRecipe } from '#chakra-theme/recipes/tags-input';
 import { tooltipSlotRecipe } from '#chakra-theme/recipes/tooltip';
 import { keyframes, semanticTokens, tokens } from '../../../ui/chakra-theme.ts';
+import { laterRecipes } from '../../../ui/later-recipes.ts';
 import { siteConfigs } from '../../../ui/theme.ts';
 
 /**
  * The site's design system plus the recipes only the CMS uses (tables, selects, file upload...),
- * so they ship in the CMS's chunk and not in every visitor's first load.
+ * so they ship in the CMS's chunk and not in every visitor's first load; and all of the site's
+ * that come later to its pages (dialogs, form fields, tabs...), which the CMS draws at once.
  */
 export const cmsSystem = createSystem(
   ...siteConfigs,
+  defineConfig({ theme: laterRecipes }),
   defineConfig({
     theme: {
       // Every one of Chakra's keyframes: the site's system keeps those its own recipes name.
