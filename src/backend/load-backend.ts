@@ -1,7 +1,4 @@
 import type { Backend } from './backend.ts';
-import { emulatorPortsFromEnv, firebaseConfigFromEnv } from './firebase/config.ts';
-
-const EMULATOR_OPTIONS = { apiKey: 'demo-api-key', projectId: 'demo-edge-navigator' };
 
 /**
  * Starts the backend this build carries: `__EDGE_BACKEND__` is fixed at build time from the
@@ -13,12 +10,8 @@ export async function loadBackend(env: Record<string, string | undefined>): Prom
 }
 
 async function loadFirebase(env: Record<string, string | undefined>): Promise<Backend> {
-  const useEmulators = env.VITE_USE_EMULATORS === '1';
-  const config = firebaseConfigFromEnv(env) ?? EMULATOR_OPTIONS;
-  const { createFirebaseBackend } = await import('./firebase/index.ts');
-  const emulatorHost = useEmulators ? (env.VITE_EMULATOR_HOST ?? '127.0.0.1') : null;
-  const emulatorPorts = emulatorPortsFromEnv(env.VITE_EMULATOR_PORTS);
-  return createFirebaseBackend(config, { emulatorHost, emulatorPorts });
+  const { firebaseBackendFromEnv } = await import('./firebase/index.ts');
+  return firebaseBackendFromEnv(env);
 }
 
 type DemoWindow = Window & { edgeDemo?: unknown };
