@@ -1,5 +1,6 @@
 import { BackendError, isBackendError } from '../../domain/errors.ts';
-import { savedItems, type ItemOfKind, type SavedPiece } from '../../domain/saved-pieces.ts';
+import { type ItemOfKind, type SavedPiece } from '../../domain/saved-pieces.ts';
+import { savedItems } from '../../domain/saved-pieces-policy.ts';
 import type { ContentKind, ContentPiece } from '../../domain/types.ts';
 import type { OfflineLibrary } from './offline-library.ts';
 import { offlineLibrary } from './use-offline-library.ts';

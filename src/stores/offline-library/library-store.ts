@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { byMostRecentlyRead, type SavedPiece } from '../../domain/saved-pieces.ts';
+import { type SavedPiece } from '../../domain/saved-pieces.ts';
+import { byMostRecentlyRead } from '../../domain/saved-pieces-policy.ts';
 
 export interface LibrarySnapshot {
   status: 'loading' | 'ready';

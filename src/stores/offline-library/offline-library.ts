@@ -2,14 +2,16 @@ import {
   CONTENT_KINDS,
   OFFLINE_FORMAT,
   OFFLINE_LIMIT_BYTES,
-  jsonBytes,
-  pieceImageUrls,
-  piecesToEvict,
-  savedItems,
   savedKey,
   type ItemOfKind,
   type SavedPiece,
 } from '../../domain/saved-pieces.ts';
+import {
+  jsonBytes,
+  pieceImageUrls,
+  piecesToEvict,
+  savedItems,
+} from '../../domain/saved-pieces-policy.ts';
 import type { ContentKind, ContentPiece } from '../../domain/types.ts';
 import { cacheImageStore, orphanImages, type ImageStore } from './image-cache.ts';
 import { createLibraryStore, type LibrarySnapshot } from './library-store.ts';

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   OFFLINE_FORMAT,
   formatBytes,
+  savedListNote,
+  savedPiecePath,
+  type SavedPiece,
+} from '../../domain/saved-pieces.ts';
+import {
   jsonBytes,
   parseSavedPiece,
   pieceImageUrls,
   piecesToEvict,
   savedItems,
-  savedListNote,
-  savedPiecePath,
-  type SavedPiece,
-} from '../../domain/saved-pieces.ts';
+} from '../../domain/saved-pieces-policy.ts';
 import { essay, prompt } from '../../backend/seed/helpers.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 9, minute));
