@@ -245,7 +245,26 @@ describe('offline reading', () => {
     await signInAs(page, 'admin');
     await page.goto(url('/admin'));
     await page.getByRole('heading', { name: 'EDGE CMS', level: 1 }).waitFor();
+    // Opened: its first tab drawn, which needs the admin surface's code too.
+    await page.getByRole('button', { name: 'New Prompt' }).waitFor();
     await expect.poll(() => cachedCms('edge-lazy-assets')).not.toEqual([]);
+    /** The scripts this page loaded that no cache of the worker's holds. */
+    const uncachedScripts = () =>
+      page.evaluate(async () => {
+        const loaded = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\/assets\/[^?]+\.js$/.test(name));
+        const cached = new Set<string>();
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) {
+            cached.add(request.url.split('?')[0]!);
+          }
+        }
+        return loaded.filter((name) => !cached.has(name));
+      });
+    // Every file the CMS loaded stays, whatever the moment the connection goes.
+    await expect.poll(uncachedScripts).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();
