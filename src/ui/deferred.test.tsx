@@ -208,6 +208,48 @@ describe('Deferred', () => {
     expect(hydrated(container.querySelector('#below'))).toBe(true);
   });
 
+  it('gives a click that came before the code to the part once it is in, not before', async () => {
+    stubViewport();
+    const { Deferred, deferredCode } = await freshDeferred();
+    const clicks = vi.fn();
+    const page = (code: DeferredCode<BelowTheFold>) => (
+      <Deferred id="below" code={code}>
+        {() => (
+          <section id="below">
+            <button type="button" onClick={() => clicks()}>
+              <span>Join</span>
+            </button>
+          </section>
+        )}
+      </Deferred>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(page);
+    document.body.append(container);
+    const { load, arrive } = chunk();
+    await act(async () => {
+      hydrateRoot(container, page(deferredCode(load)));
+    });
+    // The reader's tap releases the part, and its click comes before the code.
+    const label = container.querySelector('span')!;
+    let click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      label.dispatchEvent(click);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(click.defaultPrevented).toBe(true);
+    expect(clicks).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    expect(hydrated(container.querySelector('#below'))).toBe(true);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    // Once the part is React's, clicks are its own.
+    click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => label.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(false);
+    expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
   it("keeps the server's HTML when the code fails to load", async () => {
     stubViewport();
     const { Deferred, deferredCode, releaseDeferred } = await freshDeferred();

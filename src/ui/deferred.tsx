@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { afterRelease, deferredReleased, whenDeferredReleased } from './deferred-release.ts';
 import { useHydrating } from './use-hydrated.ts';
 
@@ -11,6 +11,11 @@ const IN_VIEW = '-1px 0px';
 
 /** What each part (by its id) waited for with use(): it reads the same promise in every render. */
 const waiting = new Map<string, Promise<unknown>>();
+/** The parts whose server HTML waits for React, by id, with their code. */
+const unhydrated = new Map<string, DeferredCode<unknown>>();
+/** The last click on each part that came before its code, to be given again once it is in. */
+const heldClicks = new Map<string, MouseEvent>();
+let replaying = false;
 
 /** Code that deferred parts draw with, fetched once, when the first of them needs it. */
 export interface DeferredCode<T> {
@@ -82,6 +87,42 @@ function whenInView(id: string): Promise<void> {
 }
 
 /**
+ * A click on a part whose code is not in yet is held, and given again once the part is React's
+ * (or, its code failed, to the server's HTML as it is): React would drop it (it stops a click on
+ * HTML it cannot hydrate yet), and the tap that released the part, or a click right after
+ * scrolling to it, would do nothing. A button or link whose code is in is left to React, which
+ * hydrates the part then and there. Implicit submission (Enter in a field) is a click on the
+ * form's button, so a form is held the same way.
+ */
+function holdClick(event: MouseEvent): void {
+  if (replaying || !(event.target instanceof Element)) return;
+  for (const [id, code] of unhydrated) {
+    if (code.module || !document.getElementById(id)?.contains(event.target)) continue;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldClicks.set(id, event);
+    return;
+  }
+}
+
+/** Gives the part `id` the click held for it, if any, on the element that was clicked. */
+function replayClick(id: string): void {
+  const click = heldClicks.get(id);
+  heldClicks.delete(id);
+  if (!click || !(click.target instanceof Element) || !click.target.isConnected) return;
+  replaying = true;
+  try {
+    click.target.dispatchEvent(new MouseEvent('click', click));
+  } finally {
+    replaying = false;
+  }
+}
+
+if (typeof window !== 'undefined' && !import.meta.env.SSR) {
+  window.addEventListener('click', holdClick, { capture: true });
+}
+
+/**
  * What the part `id` waits for: coming into view, while its server HTML waits for that, then its
  * code. Kept per part, so each render after reads the same promise. Hydrating, a part whose code
  * failed to load keeps the server's HTML as it is (the page still reads, its links go as plain
@@ -99,9 +140,12 @@ function whenReady<T>(id: string, code: DeferredCode<T>, hydrating: boolean): Pr
     waiting.delete(id);
     if (!hydrating) throw error;
     console.error('A part below the fold could not load; its server HTML stays', error);
+    unhydrated.delete(id);
+    replayClick(id);
     return new Promise<T>(() => {});
   });
   waiting.set(id, ready);
+  if (hydrating) unhydrated.set(id, code);
   return ready;
 }
 
@@ -119,6 +163,11 @@ function Gate<T>({ id, code, children }: DeferredProps<T>) {
   if (import.meta.env.SSR) module ??= use(code.load());
   else if ((hydrating && !deferredReleased()) || !module || waiting.has(id))
     module = use(whenReady(id, code, hydrating));
+  // Committed: the part is React's, and hears the click that came before its code.
+  useEffect(() => {
+    unhydrated.delete(id);
+    replayClick(id);
+  }, [id]);
   return children(module);
 }
 
