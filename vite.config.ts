@@ -10,7 +10,7 @@ import { serverBuildPlugin } from './scripts/lib/server-build.ts';
 import { backendKindFor } from './src/backend/backend-kind.ts';
 import { SHELL_FILE } from './src/domain/site-routes.ts';
 import { BOOT_SCRIPT, ENTRY_META, PRELOAD_META } from './src/pwa/boot-script.ts';
-import { MAIN_PAGE_MODULES } from './src/server/page-modules.ts';
+import { BELOW_THE_FOLD_MODULES, MAIN_PAGE_MODULES } from './src/server/page-modules.ts';
 import { isCmsModule, lazyAreaFiles, type BuiltBundle } from './src/pwa/visitor-precache.ts';
 
 const THEME = '#1a2b4c';
@@ -67,10 +67,14 @@ function sharedPageModulesPlugin(shared: Set<string>): Plugin {
       // used by the CMS alone. Nor is the entry's graph left out: much of it reaches the pages'
       // code through index files and is shaken off the entry's chunks; what those chunks do
       // hold, the groups before this one (which take what every page runs) have taken.
+      // A page's sections below the fold count as the page's: what they share with another
+      // main page stays in the shared file, as when the page imported them.
       const pages = new Map<string, number>();
-      for (const page of MAIN_PAGE_MODULES)
-        for (const id of reached(resolve(import.meta.dirname, page)))
-          pages.set(id, (pages.get(id) ?? 0) + 1);
+      for (const page of MAIN_PAGE_MODULES) {
+        const parts = [page, BELOW_THE_FOLD_MODULES[page]].filter((m) => m !== undefined);
+        const ids = new Set(parts.flatMap((m) => [...reached(resolve(import.meta.dirname, m))]));
+        for (const id of ids) pages.set(id, (pages.get(id) ?? 0) + 1);
+      }
       for (const [id, count] of pages)
         if (count >= 2 && !id.includes('/node_modules/')) shared.add(id);
     },

@@ -15,7 +15,7 @@ import { applyColorMode } from './stores/display/color-mode.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { readSessionHint } from './stores/session/session-hint.ts';
 import { offerReloadOnStaleChunks } from './pwa/update-flow.ts';
-import { releaseDeferred } from './ui/deferred.tsx';
+import { releaseDeferred } from './ui/deferred-release.ts';
 import { adoptServerGlobalStyles } from './ui/server-styles.ts';
 import { createBrowserStyleCache } from './ui/style-cache.ts';
 import { siteSystem } from './ui/theme.ts';
@@ -42,19 +42,17 @@ const needsBackendNow =
   !serverState ||
   readSessionHint()?.signedIn === true ||
   new URLSearchParams(window.location.search).has('demo-reset');
-const backendWanted = needsBackendNow ? Promise.resolve() : pageSettled();
+// The parts of the page below the fold are fetched and hydrated when they come into view
+// (ui/deferred.tsx), and all of them before the backend can answer: an answer changing what
+// the page shows reaches a part still waiting by drawing it again from nothing. So the backend
+// is wanted once their code is in.
+if (needsBackendNow) void releaseDeferred();
+const backendWanted = (needsBackendNow ? Promise.resolve() : pageSettled()).then(releaseDeferred);
 // The browser starts from the server's data, so hydrating reads nothing and matches it to the
 // letter; what is old in it is read again once the backend is wanted.
 const queryClient = createQueryClient();
 if (serverState) hydrateServerData(queryClient, serverState, backendWanted);
-// The parts of the page below the fold hydrate when scrolled near (ui/deferred.tsx), and all
-// of them before the backend can answer: an answer changing what the page shows reaches a
-// part still waiting by drawing it again from nothing.
-if (needsBackendNow) releaseDeferred();
-void backendWanted.then(() => {
-  releaseDeferred();
-  void backend.preload();
-});
+void backendWanted.then(() => backend.preload());
 if (__EDGE_BACKEND__ === 'demo') installDemoHandle(() => backend.preload());
 /** The app, with the browser's router (over the window's history: a fresh one per app). */
 const app = () => (

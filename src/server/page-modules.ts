@@ -26,3 +26,13 @@ export const MAIN_PAGE_MODULES: readonly string[] = [
   PAGE_MODULES.essay!,
   PAGE_MODULES.category!,
 ];
+
+/**
+ * What a main page fetches once the reader is past its first screen (its sections below the
+ * fold, ui/deferred.tsx): never preloaded, but counted with the page when vite.config.ts groups
+ * what the main pages share, so the pages' shared file stays the same and another page does not
+ * fetch in a file of its own what it shares with them.
+ */
+export const BELOW_THE_FOLD_MODULES: Readonly<Record<string, string>> = {
+  [PAGE_MODULES.home!]: 'src/features/home/below-the-fold.tsx',
+};

@@ -4,6 +4,8 @@ import { shellFiles } from './page-html.ts';
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  /** What the chunk fetches when it needs it (a dialog, the home page's sections): not preloaded. */
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }

@@ -7,6 +7,8 @@ import { createMemorySessionStorage } from '../backend/demo/session.ts';
 import { SERVER_STATE_ID } from '../app/hydration.ts';
 import { fromWire } from '../domain/wire-json.ts';
 import { PAGE_MODULES } from './page-data.ts';
+import { BELOW_THE_FOLD_MODULES } from './page-modules.ts';
+import type { ViteManifest } from './preloads.ts';
 import { ENTRY_META, PRELOAD_META } from '../pwa/boot-script.ts';
 import { HEAD_END, HEAD_START, RENDERED_NOSCRIPT, shellFiles } from './page-html.ts';
 import { CACHE_CONTROL, respond, type RenderContext } from './render-page.tsx';
@@ -30,13 +32,18 @@ const SHELL = [
 ].join('\n');
 
 /** A manifest naming a chunk for each page module (the entry's chunk is in the shell already). */
-const MANIFEST = Object.fromEntries(
+const MANIFEST: ViteManifest = Object.fromEntries(
   [...new Set(Object.values(PAGE_MODULES))].map((module, i) => [
     module,
     { file: `assets/page-${i}.js`, imports: ['index.html'] },
   ]),
 );
 MANIFEST['index.html'] = { file: 'assets/index-abc.js', imports: [] };
+// The home page's sections below the fold: a chunk of their own, which the page imports when
+// they come into view.
+const BELOW_THE_FOLD = BELOW_THE_FOLD_MODULES[PAGE_MODULES.home!]!;
+MANIFEST[BELOW_THE_FOLD] = { file: 'assets/below-the-fold.js', imports: ['index.html'] };
+MANIFEST[PAGE_MODULES.home!]!.dynamicImports = [BELOW_THE_FOLD];
 
 let context: RenderContext;
 
@@ -166,6 +173,19 @@ describe('respond: content pages', () => {
       expect(answer.body, path).toContain('<main');
       expect(answer.body, path).not.toMatch(/<template id="B:|<!--\$\?-->/);
     }
+  });
+
+  it("renders the home page's sections below the fold whole, their code left to the browser", async () => {
+    const answer = await get('/');
+    for (const id of ['edge-prompts', 'essays', 'newsletter', 'diagnostic', 'school', 'cards']) {
+      expect(answer.body, id).toMatch(new RegExp(`<section [^>]*id="${id}"`));
+    }
+    expect(answer.body).toMatch(/<section [^>]*id="about"[^]*Join the Book Waitlist/);
+    // Fetched when a section comes into view, or once the page has settled: not preloaded.
+    expect(shellFiles(answer.body)).toEqual([
+      '/assets/index-abc.js',
+      `/${MANIFEST[PAGE_MODULES.home!]!.file}`,
+    ]);
   });
 
   it('renders a dispatch, a prompt page and a piece at /{slug} with their own heads', async () => {

@@ -1,21 +1,49 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, type ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DeferredCode } from './deferred.tsx';
 
 // The test setup releases every deferred part (tests draw in the browser); each test here takes
-// a fresh copy of the module, as a page that has just loaded has.
+// a fresh copy of the modules, as a page that has just loaded has.
 async function freshDeferred() {
   vi.resetModules();
-  return import('./deferred.tsx');
+  const { Deferred, deferredCode } = await import('./deferred.tsx');
+  const { releaseDeferred } = await import('./deferred-release.ts');
+  return { Deferred, deferredCode, releaseDeferred };
 }
 
-/** The page as the server renders it (import.meta.env.SSR: every part drawn at once). */
-function serverHtml(page: React.ReactElement): string {
+/** The parts' module: what a below-the-fold chunk exports. */
+const belowTheFold = {
+  Below: ({ label = 'Below the fold' }: { label?: string }) => (
+    <button type="button">{label}</button>
+  ),
+};
+type BelowTheFold = typeof belowTheFold;
+
+/** A loader whose answer the test gives (`arrive`), counting its calls. */
+function chunk() {
+  let arrive: (module: BelowTheFold) => void = () => {};
+  let fail: (error: Error) => void = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<BelowTheFold>((resolve, reject) => {
+        arrive = resolve;
+        fail = reject;
+      }),
+  );
+  return { load, arrive: () => arrive(belowTheFold), fail: (error: Error) => fail(error) };
+}
+
+/** The page as the server renders it (import.meta.env.SSR: every part drawn, its code in). */
+async function serverHtml(page: (code: DeferredCode<BelowTheFold>) => ReactElement) {
+  const { deferredCode } = await import('./deferred.tsx');
+  const code = deferredCode(() => Promise.resolve(belowTheFold));
+  await code.load();
   vi.stubEnv('SSR', true);
   try {
-    return renderToString(page);
+    return renderToString(page(code));
   } finally {
     vi.unstubAllEnvs();
   }
@@ -25,91 +53,258 @@ function serverHtml(page: React.ReactElement): string {
 const hydrated = (element: Element | null) =>
   Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber'));
 
+/** An IntersectionObserver the test drives: `show(id)` brings that element into view. */
+function stubViewport() {
+  const observers: { element: Element; callback: IntersectionObserverCallback }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observers.push({ element, callback: this.callback });
+      }
+      disconnect() {}
+    },
+  );
+  return {
+    observed: () => observers.map((o) => o.element),
+    show: (id: string) => {
+      for (const { element, callback } of observers.filter((o) => o.element.id === id)) {
+        const entry = { isIntersecting: true, target: element } as IntersectionObserverEntry;
+        callback([entry], {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
 
 describe('Deferred', () => {
-  it('keeps the server HTML as it is until released, then hydrates it without redrawing', async () => {
-    const observed: Element[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe(element: Element) {
-          observed.push(element);
-        }
-        disconnect() {}
-      },
-    );
-    const { Deferred, releaseDeferred } = await freshDeferred();
-    const page = (
+  it('keeps the server HTML and leaves its code unfetched until released, then hydrates it without redrawing', async () => {
+    const viewport = stubViewport();
+    const { Deferred, deferredCode, releaseDeferred } = await freshDeferred();
+    const page = (code: DeferredCode<BelowTheFold>) => (
       <main>
         <h1>Above the fold</h1>
-        <Deferred id="below">
-          <section id="below">
-            <button type="button">Below the fold</button>
-          </section>
+        <Deferred id="below" code={code}>
+          {({ Below }) => (
+            <section id="below">
+              <Below />
+            </section>
+          )}
         </Deferred>
       </main>
     );
     const container = document.createElement('div');
-    container.innerHTML = serverHtml(page);
+    container.innerHTML = await serverHtml(page);
     document.body.append(container);
     const section = container.querySelector('#below');
     expect(section?.textContent).toBe('Below the fold');
 
+    const { load, arrive } = chunk();
+    const code = deferredCode(load);
     await act(async () => {
-      hydrateRoot(container, page);
+      hydrateRoot(container, page(code));
     });
     expect(hydrated(container.querySelector('h1'))).toBe(true);
-    // Watched for coming near the viewport, still the server's, not yet React's.
-    expect(observed).toEqual([section]);
+    // Watched for coming into view, still the server's, not yet React's, its code not asked for.
+    expect(viewport.observed()).toEqual([section]);
     expect(container.querySelector('#below')).toBe(section);
     expect(hydrated(section)).toBe(false);
+    expect(load).not.toHaveBeenCalled();
 
     const errors = vi.spyOn(console, 'error');
-    await act(async () => releaseDeferred());
-    // The same element, now React's.
+    let released = false;
+    await act(async () => {
+      void releaseDeferred().then(() => (released = true));
+    });
+    // Released: the code is on its way; the server's HTML stands, as it was, until it is in.
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('#below')).toBe(section);
+    expect(hydrated(section)).toBe(false);
+    expect(section?.textContent).toBe('Below the fold');
+    expect(released).toBe(false);
+    await act(async () => arrive());
+    // The same element, now React's; and the release done once the code is in.
     expect(container.querySelector('#below')).toBe(section);
     expect(hydrated(section)).toBe(true);
+    expect(released).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
     // use() as React asks: in every render of a part that waited with it.
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/incorrect use of use\(\)/);
     errors.mockRestore();
   });
 
+  it('fetches the code, once, when the first part comes into view, and hydrates only that part', async () => {
+    const viewport = stubViewport();
+    const { Deferred, deferredCode } = await freshDeferred();
+    const page = (code: DeferredCode<BelowTheFold>) => (
+      <>
+        <Deferred id="first" code={code}>
+          {({ Below }) => (
+            <section id="first">
+              <Below label="First" />
+            </section>
+          )}
+        </Deferred>
+        <Deferred id="second" code={code}>
+          {({ Below }) => (
+            <section id="second">
+              <Below label="Second" />
+            </section>
+          )}
+        </Deferred>
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(page);
+    document.body.append(container);
+    const { load, arrive } = chunk();
+    await act(async () => {
+      hydrateRoot(container, page(deferredCode(load)));
+    });
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => viewport.show('first'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrated(container.querySelector('#first'))).toBe(false);
+    await act(async () => arrive());
+    expect(hydrated(container.querySelector('#first'))).toBe(true);
+    // The other part still waits to come into view; its code is in, so then it goes at once.
+    expect(hydrated(container.querySelector('#second'))).toBe(false);
+    await act(async () => viewport.show('second'));
+    expect(hydrated(container.querySelector('#second'))).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it("is released by the reader's first tap, before React handles it", async () => {
-    const { Deferred } = await freshDeferred();
-    const page = (
-      <Deferred id="below">
-        <section id="below">Below</section>
+    stubViewport();
+    const { Deferred, deferredCode } = await freshDeferred();
+    const page = (code: DeferredCode<BelowTheFold>) => (
+      <Deferred id="below" code={code}>
+        {({ Below }) => (
+          <section id="below">
+            <Below />
+          </section>
+        )}
       </Deferred>
     );
     const container = document.createElement('div');
-    container.innerHTML = serverHtml(page);
+    container.innerHTML = await serverHtml(page);
     document.body.append(container);
+    const { load, arrive } = chunk();
     await act(async () => {
-      hydrateRoot(container, page);
+      hydrateRoot(container, page(deferredCode(load)));
     });
     expect(hydrated(container.querySelector('#below'))).toBe(false);
     await act(async () => {
       window.dispatchEvent(new Event('pointerdown'));
     });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => arrive());
     expect(hydrated(container.querySelector('#below'))).toBe(true);
   });
 
-  it('draws its part at once in the browser (no server HTML to keep)', async () => {
-    const { Deferred } = await freshDeferred();
-    const { createRoot } = await import('react-dom/client');
+  it('gives a click that came before the code to the part once it is in, not before', async () => {
+    stubViewport();
+    const { Deferred, deferredCode } = await freshDeferred();
+    const clicks = vi.fn();
+    const page = (code: DeferredCode<BelowTheFold>) => (
+      <Deferred id="below" code={code}>
+        {() => (
+          <section id="below">
+            <button type="button" onClick={() => clicks()}>
+              <span>Join</span>
+            </button>
+          </section>
+        )}
+      </Deferred>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(page);
+    document.body.append(container);
+    const { load, arrive } = chunk();
+    await act(async () => {
+      hydrateRoot(container, page(deferredCode(load)));
+    });
+    // The reader's tap releases the part, and its click comes before the code.
+    const label = container.querySelector('span')!;
+    let click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      label.dispatchEvent(click);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(click.defaultPrevented).toBe(true);
+    expect(clicks).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    expect(hydrated(container.querySelector('#below'))).toBe(true);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    // Once the part is React's, clicks are its own.
+    click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => label.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(false);
+    expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the server's HTML when the code fails to load", async () => {
+    stubViewport();
+    const { Deferred, deferredCode, releaseDeferred } = await freshDeferred();
+    const page = (code: DeferredCode<BelowTheFold>) => (
+      <Deferred id="below" code={code}>
+        {({ Below }) => (
+          <section id="below">
+            <Below />
+          </section>
+        )}
+      </Deferred>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(page);
+    document.body.append(container);
+    const section = container.querySelector('#below');
+    const { load, fail } = chunk();
+    await act(async () => {
+      hydrateRoot(container, page(deferredCode(load)));
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      void releaseDeferred();
+    });
+    await act(async () => fail(new Error('offline')));
+    expect(container.querySelector('#below')).toBe(section);
+    expect(section?.textContent).toBe('Below the fold');
+    expect(errors.mock.calls.flat().join(' ')).toMatch(/could not load; its server HTML stays/);
+    errors.mockRestore();
+  });
+
+  it('draws its part at once in the browser once its page has fetched the code', async () => {
+    const { Deferred, deferredCode } = await freshDeferred();
+    const { load, arrive } = chunk();
+    const code = deferredCode(load);
+    // Hydrating a server page, the page leaves the code to its parts; drawn here, it waits for it.
+    void code.beforePage(true);
+    expect(load).not.toHaveBeenCalled();
+    const ready = code.beforePage(false);
+    expect(load).toHaveBeenCalledTimes(1);
+    arrive();
+    await ready;
     const container = document.createElement('div');
     document.body.append(container);
     await act(async () => {
       createRoot(container).render(
-        <Deferred id="below">
-          <section id="below">Below</section>
+        <Deferred id="below" code={code}>
+          {({ Below }) => (
+            <section id="below">
+              <Below />
+            </section>
+          )}
         </Deferred>,
       );
     });
-    expect(container.textContent).toBe('Below');
+    expect(container.textContent).toBe('Below the fold');
   });
 });

@@ -1,89 +1,197 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { afterRelease, deferredReleased, whenDeferredReleased } from './deferred-release.ts';
 import { useHydrating } from './use-hydrated.ts';
 
-/** How far from the viewport a deferred part starts hydrating (before it is scrolled into view). */
-const NEAR = '600px';
+/**
+ * When a deferred part counts as in view: by a pixel at least. IntersectionObserver counts an
+ * element that only touches the viewport's edge (a section whose top is the fold's line) as
+ * intersecting; the margin leaves that one below the fold.
+ */
+const IN_VIEW = '-1px 0px';
 
-let released = false;
-let releaseAll: () => void = () => {};
-const whenReleased = new Promise<void>((resolve) => (releaseAll = resolve));
-const waiting = new Map<string, Promise<void>>();
+/** What each part (by its id) waited for with use(): it reads the same promise in every render. */
+const waiting = new Map<string, Promise<unknown>>();
+/** The parts whose server HTML waits for React, by id, with their code. */
+const unhydrated = new Map<string, DeferredCode<unknown>>();
+/** The last click on each part that came before its code, to be given again once it is in. */
+const heldClicks = new Map<string, MouseEvent>();
+let replaying = false;
+
+/** Code that deferred parts draw with, fetched once, when the first of them needs it. */
+export interface DeferredCode<T> {
+  /** Fetches the code (once, unless it failed); resolves with its module. */
+  load(): Promise<T>;
+  /** The module, once it is in: a part that finds it renders without waiting. */
+  readonly module: T | undefined;
+  /**
+   * What a page drawing these parts waits for before it renders, `hydrating` or not: the code,
+   * so a page drawn in the browser comes whole (no part blank for a moment), unless the page
+   * hydrates with its parts waiting to come into view (then nothing: they fetch it themselves).
+   */
+  beforePage(hydrating: boolean): Promise<void>;
+}
 
 /**
- * Hydrates every part still waiting (deferred.tsx), now. main.tsx calls it once the page has
- * settled, before the backend's answer changes what the page shows: a part React has not
- * hydrated when that happens would be drawn again from nothing.
+ * The code of parts below the fold, in a module of its own (one chunk, one request):
+ * `deferredCode(() => import('./below-the-fold.tsx'))`. Give it to each part's `Deferred`.
  */
-export function releaseDeferred(): void {
-  released = true;
-  releaseAll();
+export function deferredCode<T>(load: () => Promise<T>): DeferredCode<T> {
+  let loaded: T | undefined;
+  let loading: Promise<T> | null = null;
+  const code: DeferredCode<T> = {
+    get module() {
+      return loaded;
+    },
+    load: () =>
+      (loading ??= load()
+        .then((module) => {
+          // A chunk that failed to load can resolve with nothing (Vite's preload handler, once
+          // the update flow has offered a reload): that is a failure too.
+          if (module === undefined) throw new Error("The deferred parts' code did not load");
+          return (loaded = module);
+        })
+        .catch((error: unknown) => {
+          // Asked again later (the next part, the next visit of the page), it tries again.
+          loading = null;
+          throw error;
+        })),
+    beforePage: async (hydrating) => {
+      if (!hydrating || deferredReleased() || import.meta.env.SSR) await code.load();
+    },
+  };
+  // Released, every part's code loads (and the release waits for it), whether a part is waiting
+  // yet or not. A failure is the parts' to report.
+  afterRelease(() => code.load()).catch(() => {});
+  return code;
 }
 
-// The reader acts: everything is released before React sees the event (the window's capture
-// phase comes first), so a tap on a part still waiting hydrates it at once and is handled there
-// (a link followed in the app, not by a full page load).
-if (typeof window !== 'undefined' && !import.meta.env.SSR) {
-  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) {
-    window.addEventListener(type, releaseDeferred, { capture: true, once: true, passive: true });
-  }
-}
-
-/**
- * Fetches code a page can show without at first (its server HTML, or a placeholder, stands in):
- * once the parts below the fold are released, at once if they are.
- */
-export function afterRelease<T>(load: () => Promise<T>): Promise<T> {
-  // The server renders everything at once.
-  return released || import.meta.env.SSR ? load() : whenReleased.then(load);
-}
-
-/** Resolves when the element `id` (the server's HTML) comes near the viewport, or on release. */
-function whenNear(id: string): Promise<void> {
-  let promise = waiting.get(id);
-  if (promise) return promise;
-  promise = new Promise<void>((resolve) => {
+/** Resolves when the element `id` (the server's HTML) comes into view, or on release. */
+function whenInView(id: string): Promise<void> {
+  return new Promise<void>((resolve) => {
     const element = document.getElementById(id);
-    if (!element || typeof IntersectionObserver === 'undefined') return resolve();
+    if (deferredReleased() || !element || typeof IntersectionObserver === 'undefined')
+      return resolve();
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) done();
       },
-      { rootMargin: NEAR },
+      { rootMargin: IN_VIEW },
     );
     const done = () => {
       observer.disconnect();
       resolve();
     };
     observer.observe(element);
-    void whenReleased.then(done);
+    void whenDeferredReleased().then(done);
   });
-  waiting.set(id, promise);
-  return promise;
 }
 
-function Gate({ id, children }: { id: string; children: ReactNode }) {
+/**
+ * A click on a part whose code is not in yet is held, and given again once the part is React's
+ * (or, its code failed, to the server's HTML as it is): React would drop it (it stops a click on
+ * HTML it cannot hydrate yet), and the tap that released the part, or a click right after
+ * scrolling to it, would do nothing. A button or link whose code is in is left to React, which
+ * hydrates the part then and there. Implicit submission (Enter in a field) is a click on the
+ * form's button, so a form is held the same way.
+ */
+function holdClick(event: MouseEvent): void {
+  if (replaying || !(event.target instanceof Element)) return;
+  for (const [id, code] of unhydrated) {
+    if (code.module || !document.getElementById(id)?.contains(event.target)) continue;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldClicks.set(id, event);
+    return;
+  }
+}
+
+/** Gives the part `id` the click held for it, if any, on the element that was clicked. */
+function replayClick(id: string): void {
+  const click = heldClicks.get(id);
+  heldClicks.delete(id);
+  if (!click || !(click.target instanceof Element) || !click.target.isConnected) return;
+  replaying = true;
+  try {
+    click.target.dispatchEvent(new MouseEvent('click', click));
+  } finally {
+    replaying = false;
+  }
+}
+
+if (typeof window !== 'undefined' && !import.meta.env.SSR) {
+  window.addEventListener('click', holdClick, { capture: true });
+}
+
+/**
+ * What the part `id` waits for: coming into view, while its server HTML waits for that, then its
+ * code. Kept per part, so each render after reads the same promise. Hydrating, a part whose code
+ * failed to load keeps the server's HTML as it is (the page still reads, its links go as plain
+ * links) rather than giving the page up for the route's error screen; drawn here, the failure
+ * is the route's, as a page whose own code failed.
+ */
+function whenReady<T>(id: string, code: DeferredCode<T>, hydrating: boolean): Promise<T> {
+  let ready = waiting.get(id) as Promise<T> | undefined;
+  if (ready) return ready;
+  ready = (hydrating && !deferredReleased() ? whenInView(id) : Promise.resolve()).then(() =>
+    code.load(),
+  );
+  ready = ready.catch((error: unknown) => {
+    // Not kept: the part's next render (a later visit of the page) asks again.
+    waiting.delete(id);
+    if (!hydrating) throw error;
+    console.error('A part below the fold could not load; its server HTML stays', error);
+    unhydrated.delete(id);
+    replayClick(id);
+    return new Promise<T>(() => {});
+  });
+  waiting.set(id, ready);
+  if (hydrating) unhydrated.set(id, code);
+  return ready;
+}
+
+function Gate<T>({ id, code, children }: DeferredProps<T>) {
   const hydrating = useHydrating();
-  // On the server the snapshot says 'hydrating' too: there every part renders at once. In the
-  // browser, a part hydrating waits for whenNear(id): React keeps the server's HTML for it, as
-  // it is, until the promise resolves. With use(), not a thrown promise: React 19 retries
-  // sibling boundaries suspended on thrown promises in a loop that never ends (a commit after
-  // another while the page waits). And use() in every render after, as React asks of a
-  // component that used it: the promise has resolved by then (React marks a promise it was given
-  // as fulfilled), so it goes on at once.
-  if (!import.meta.env.SSR && ((hydrating && !released) || waiting.has(id))) use(whenNear(id));
-  return children;
+  // On the server the snapshot says 'hydrating' too: there every part renders at once, its code
+  // waited for (prerender waits for what suspends). In the browser, a part hydrating waits for
+  // whenReady(): React keeps the server's HTML for it, as it is, until the promise resolves; a
+  // part drawn here waits only for code not in yet (the page's loader brings it first). With
+  // use(), not a thrown promise: React 19 retries sibling boundaries suspended on thrown promises
+  // in a loop that never ends (a commit after another while the page waits). And use() in every
+  // render after, as React asks of a component that used it: the promise has resolved by then
+  // (React marks a promise it was given as fulfilled), so it goes on at once.
+  let module = code.module;
+  if (import.meta.env.SSR) module ??= use(code.load());
+  else if ((hydrating && !deferredReleased()) || !module || waiting.has(id))
+    module = use(whenReady(id, code, hydrating));
+  // Committed: the part is React's, and hears the click that came before its code.
+  useEffect(() => {
+    unhydrated.delete(id);
+    replayClick(id);
+  }, [id]);
+  return children(module);
+}
+
+interface DeferredProps<T> {
+  /** The id of the part's element, in the server's HTML. */
+  id: string;
+  /** The code it draws with (`deferredCode`), handed to `children` once in. */
+  code: DeferredCode<T>;
+  children: (module: T) => ReactNode;
 }
 
 /**
  * A part of a server-rendered page below the fold (a home page section, its element's id `id`):
- * its HTML is there from the first paint, but React hydrates it only when it comes near the
- * viewport, or once the page has settled, so a first visit's hydration does the screen in view
- * and no more. Drawn in the browser (or on the server), it renders at once.
+ * its HTML is there from the first paint, but its code (`code`) is fetched, and React hydrates
+ * it, only when it comes into view, or once the page has settled (or the reader acts), so a
+ * first visit downloads and hydrates the screen in view and no more. Drawn in the browser (or
+ * on the server), it renders at once, with its code.
  */
-export function Deferred({ id, children }: { id: string; children: ReactNode }) {
+export function Deferred<T>({ id, code, children }: DeferredProps<T>) {
   return (
     <Suspense fallback={null}>
-      <Gate id={id}>{children}</Gate>
+      <Gate id={id} code={code}>
+        {children}
+      </Gate>
     </Suspense>
   );
 }

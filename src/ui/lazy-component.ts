@@ -2,7 +2,10 @@ import { createElement, lazy, type ComponentType } from 'react';
 
 /** A component whose code is fetched on first render, or before it with `preload()`. */
 export type LazyComponent = ComponentType & {
-  /** Fetches the code now; once it is in, the component renders without suspending. */
+  /**
+   * Fetches the code now, for a server-rendered page about to hydrate; once it is in, the
+   * component renders without suspending.
+   */
   preload(): Promise<void>;
 };
 
@@ -11,23 +14,25 @@ export type LazyComponent = ComponentType & {
  * `lazyComponent(() => import('./x-page.tsx'), 'XPage')`. Once its module is in (`preload()`, or
  * a first render), it renders the loaded component directly: a server-rendered page whose code
  * was preloaded hydrates without suspending, so nothing the page receives meanwhile (the session
- * answering) can make React swap the server's HTML for the fallback.
+ * answering) can make React swap the server's HTML for the fallback. `load` is told which it is
+ * for: hydrating a server-rendered page (`preload()`), or drawing the component (in the browser,
+ * or on the server), so a page can fetch the code it draws with along with its own.
  */
 export function lazyComponent<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+  load: (hydrating: boolean) => Promise<Record<K, ComponentType>>,
   name: K,
 ): LazyComponent {
   let loaded: ComponentType | null = null;
-  const fetch = () =>
-    load().then((module) => {
+  const fetch = (hydrating: boolean) =>
+    load(hydrating).then((module) => {
       loaded = module[name];
       return loaded;
     });
-  const Lazy = lazy(() => fetch().then((component) => ({ default: component })));
+  const Lazy = lazy(() => fetch(false).then((component) => ({ default: component })));
   const Component = (props: object) => createElement(loaded ?? Lazy, props);
   Component.displayName = `Lazy(${name})`;
   Component.preload = async () => {
-    await fetch();
+    await fetch(true);
   };
   return Component;
 }

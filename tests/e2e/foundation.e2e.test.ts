@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/pwa/content-security-policy.ts';
@@ -10,6 +12,16 @@ import {
   takeCspViolations,
   url,
 } from './support/browser.ts';
+
+/** Where the build put a source module's chunk (dist/, as the suite's server serves it). */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`The build's manifest has no ${source}`);
+  return `/${chunk.file}`;
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +74,11 @@ describe('the home page', () => {
       if (m.text().includes('DBG'))
         console.log('DBG console', m.text().replace(/\n/g, ' | ').slice(0, 600));
     });
+    // The sections' code is one chunk, fetched when the first of them comes into view.
+    const belowTheFold = builtFile('src/features/home/below-the-fold.tsx');
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const requestsOfBelowTheFold = () => fetched.filter((path) => path === belowTheFold).length;
     await page.goto(url('/'));
     const hydrated = (id: string) =>
       page.evaluate(
@@ -80,11 +97,18 @@ describe('the home page', () => {
     await page.waitForTimeout(1000);
     expect(await hydrated('about')).toBe(false);
     expect((await commits()) - before).toBeLessThan(50);
-    // Scrolled near, a section is React's: the same element the server sent.
+    // Nor is their code fetched: on a phone, no section is in view under the hero.
+    expect(await hydrated('edge-prompts')).toBe(false);
+    expect(requestsOfBelowTheFold()).toBe(0);
+    // Scrolled near, a section is React's: the same element the server sent, its code fetched
+    // once for all the sections.
     const about = await page.locator('#about').elementHandle();
     await page.locator('#about').scrollIntoViewIfNeeded();
+    await expect.poll(requestsOfBelowTheFold, { timeout: 5000 }).toBe(1);
     await expect.poll(() => hydrated('about'), { timeout: 5000 }).toBe(true);
     expect(await about?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await about?.textContent()).toContain('The EDGE Navigator book');
+    expect(requestsOfBelowTheFold()).toBe(1);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -155,6 +179,42 @@ describe('the home page', () => {
         page.evaluate(() => document.getElementById('essays')!.getBoundingClientRect().top),
       )
       .toBeLessThan(200);
+    await context.close();
+  });
+
+  it('comes whole when drawn in the browser, and lands on the section a link from another page names', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await page.goto(url('/essays/the-edge-dilemma'));
+    // When each part of the home page is first in the document: its sections' code is fetched
+    // with the page's own, so none of them comes a moment after the rest.
+    await page.evaluate(() => {
+      const w = window as Window & { e2eSeen?: Record<string, number> };
+      const seen: Record<string, number> = (w.e2eSeen = {});
+      let batch = 0;
+      new MutationObserver(() => {
+        batch += 1;
+        for (const id of ['hero-title', 'edge-prompts', 'essays', 'about'])
+          if (!(id in seen) && document.getElementById(id)) seen[id] = batch;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('header').getByRole('button', { name: 'Essays', exact: true }).click();
+    await page.waitForURL(url('/#essays'));
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getElementById('essays')?.getBoundingClientRect().top),
+      )
+      .toBeLessThan(200);
+    const seen = await page.evaluate(
+      () => (window as Window & { e2eSeen?: Record<string, number> }).e2eSeen,
+    );
+    expect(Object.keys(seen ?? {}).sort()).toEqual([
+      'about',
+      'edge-prompts',
+      'essays',
+      'hero-title',
+    ]);
+    expect(new Set(Object.values(seen ?? {})).size).toBe(1);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

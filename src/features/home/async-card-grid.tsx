@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Skeleton, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { CardList, MoreItems } from './use-home-lists.ts';
+import type { CardList, MoreItems } from './use-card-list.ts';
 
 /** The button to the next page, and a word when that page could not be read. */
 function MoreButton({ more, label, plural }: { more: MoreItems; label: string; plural: string }) {

@@ -1,8 +1,24 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useBackend } from '../../backend/backend-context.tsx';
+import type { Dispatch } from '../../domain/types.ts';
+import { newsletterDispatchesQueryOptions } from './api/get-newsletter-dispatches.ts';
 import { AsyncCardGrid } from './async-card-grid.tsx';
 import { ContentCard } from './content-card.tsx';
 import { EmailSignupForm } from '../subscribe';
-import { useCardList, useNewsletterDispatches } from './use-home-lists.ts';
+import { useCardList } from './use-card-list.ts';
+import type { HomeList } from './use-home-lists.ts';
+
+/** The newsletter's issues for the dispatches section. */
+function useNewsletterDispatches(): HomeList<Dispatch> {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  const listOptions = newsletterDispatchesQueryOptions(backend);
+  return {
+    list: useInfiniteQuery(listOptions),
+    retry: () => void queryClient.resetQueries({ queryKey: listOptions.queryKey }),
+  };
+}
 
 /** Dispatches from the EDGE: the weekly newsletter's issues and a free e-mail sign-up. */
 export function DispatchesSection() {

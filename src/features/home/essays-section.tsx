@@ -4,7 +4,8 @@ import type { Essay } from '../../domain/types.ts';
 import { AsyncCardGrid } from './async-card-grid.tsx';
 import { ContentCard } from './content-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
-import { useCardList, useHomeEssays } from './use-home-lists.ts';
+import { useCardList } from './use-card-list.ts';
+import { useHomeEssays } from './use-home-lists.ts';
 
 /**
  * Essays from the EDGE: 'The EDGE Dilemma' first, then newest, a page at a time; a card opens the

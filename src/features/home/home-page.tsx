@@ -3,18 +3,19 @@ import { useLocation } from 'react-router-dom';
 import { LazyNewsletterDialog } from '../subscribe';
 import { SharedPromptDialog, sharedPromptHead, useSharedPrompt } from '../prompts';
 import { ArticleReader, useEssayReader } from '../reader';
-import { Deferred } from '../../ui/deferred.tsx';
+import { Deferred, deferredCode } from '../../ui/deferred.tsx';
 import { scrollWhenSettled } from '../../ui/scroll-when-settled.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
-import { AboutSection } from './about-section.tsx';
-import { CardsSection } from './cards-section.tsx';
-import { DiagnosticSection } from './diagnostic-section.tsx';
-import { DispatchesSection } from './dispatches-section.tsx';
-import { EssaysSection } from './essays-section.tsx';
 import { HeroSection } from './hero-section.tsx';
-import { PromptsSection } from './prompts-section.tsx';
-import { SchoolSection } from './school-section.tsx';
+
+/**
+ * The sections after the hero: one chunk, fetched when the first of them comes into view or the
+ * page is released (ui/deferred.tsx), or with this page's own when it is drawn in the browser
+ * (index.ts). Its import() is here, in the page's chunk, so the bundler leaves what the page and
+ * the sections share in the page's chunk instead of splitting it into a third.
+ */
+export const belowTheFold = deferredCode(() => import('./below-the-fold.tsx'));
 
 /** The home page: every section in the spec's order, each with its anchor id. */
 export function HomePage() {
@@ -38,27 +39,27 @@ export function HomePage() {
   return (
     <>
       <HeroSection onSubscribe={subscribe} onOpenEssay={reader.show} />
-      {/* Below the fold: hydrated when scrolled near, or once the page has settled. */}
-      <Deferred id="edge-prompts">
-        <PromptsSection />
+      {/* Below the fold: fetched and hydrated when in view, or once the page is released. */}
+      <Deferred id="edge-prompts" code={belowTheFold}>
+        {({ PromptsSection }) => <PromptsSection />}
       </Deferred>
-      <Deferred id="essays">
-        <EssaysSection onOpenEssay={reader.show} />
+      <Deferred id="essays" code={belowTheFold}>
+        {({ EssaysSection }) => <EssaysSection onOpenEssay={reader.show} />}
       </Deferred>
-      <Deferred id="newsletter">
-        <DispatchesSection />
+      <Deferred id="newsletter" code={belowTheFold}>
+        {({ DispatchesSection }) => <DispatchesSection />}
       </Deferred>
-      <Deferred id="diagnostic">
-        <DiagnosticSection />
+      <Deferred id="diagnostic" code={belowTheFold}>
+        {({ DiagnosticSection }) => <DiagnosticSection />}
       </Deferred>
-      <Deferred id="school">
-        <SchoolSection />
+      <Deferred id="school" code={belowTheFold}>
+        {({ SchoolSection }) => <SchoolSection />}
       </Deferred>
-      <Deferred id="cards">
-        <CardsSection />
+      <Deferred id="cards" code={belowTheFold}>
+        {({ CardsSection }) => <CardsSection />}
       </Deferred>
-      <Deferred id="about">
-        <AboutSection />
+      <Deferred id="about" code={belowTheFold}>
+        {({ AboutSection }) => <AboutSection />}
       </Deferred>
       <LazyNewsletterDialog dialog={dialog} />
       <ArticleReader reader={reader} />
