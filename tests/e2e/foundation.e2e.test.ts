@@ -70,10 +70,6 @@ describe('the home page', () => {
         },
       });
     });
-    page.on('console', (m) => {
-      if (m.text().includes('DBG'))
-        console.log('DBG console', m.text().replace(/\n/g, ' | ').slice(0, 600));
-    });
     // The sections' code is one chunk, fetched when the first of them comes into view.
     const belowTheFold = builtFile('src/features/home/below-the-fold.tsx');
     const fetched: string[] = [];
