@@ -24,7 +24,7 @@ import { Layout } from './layout/layout.tsx';
 
 /**
  * The one route table (public-site.md section 2, plus DECISIONS.md's /learn, /account and
- * /offline). Everything but the home page loads on demand (each feature's Lazy* pages); the CMS
+ * /offline). Every page but the 404 loads on demand (each feature's Lazy* pages); the CMS
  * is never part of a visitor's download. Each page's id names it for the server, which renders
  * it (src/server/page-data.ts says what each reads first).
  */

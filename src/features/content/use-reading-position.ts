@@ -8,6 +8,17 @@ import {
   type ArticleLayout,
 } from '../../domain/reading-position.ts';
 import { readingPositions, type ReadingPositions } from '../../stores/offline-library';
+import { afterRelease } from '../../ui/deferred-release.ts';
+
+/**
+ * Reads the saved position (`read`): at once on a return visit, whose scripts the service worker
+ * (there since the first) keeps; on a first visit, once the page is released (deferred-release.ts,
+ * when it has settled or the reader acts). A first visit has no position saved, and reading it
+ * would bring the positions' IndexedDB code into its first load.
+ */
+function whenSavedReadable<T>(read: () => Promise<T>): Promise<T> {
+  return navigator.serviceWorker?.controller ? read() : afterRelease(read);
+}
 
 /** A position is written at most this often while the reader scrolls (and when they leave). */
 export const SAVE_EVERY_MS = 1000;
@@ -67,7 +78,7 @@ export function useReadingPosition(
 
   useEffect(() => {
     let live = true;
-    void positions.get(key).then((value) => {
+    void whenSavedReadable(() => positions.get(key)).then((value) => {
       if (!live) return;
       saved.current = value;
       if (offersResume(value)) {
