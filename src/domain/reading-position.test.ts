@@ -3,11 +3,11 @@ import {
   isLongPiece,
   isTrackable,
   offersResume,
-  parseProgress,
   readingProgress,
   scrollTopFor,
   type ArticleLayout,
 } from './reading-position.ts';
+import { parseProgress } from './stored-position.ts';
 
 const layout: ArticleLayout = { top: 200, height: 3000, viewport: 800 };
 

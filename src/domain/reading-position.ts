@@ -49,8 +49,3 @@ export function isTrackable(layout: ArticleLayout): boolean {
 export function isLongPiece(layout: ArticleLayout): boolean {
   return layout.height >= LONG_PIECE_WINDOWS * layout.viewport;
 }
-
-/** A stored position, as read back: a number from 0 to 1, else null. */
-export function parseProgress(value: unknown): number | null {
-  return typeof value === 'number' && value >= 0 && value <= 1 ? value : null;
-}

@@ -18,8 +18,8 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The pages a first visit most often lands on (the home page, a piece, a category): the code two
- * of them share is built into one file, fetched with the page's own (vite.config.ts).
+ * The pages a first visit most often lands on (the home page, a piece, a category): the code they
+ * share is built into two files, fetched with the page's own (vite.config.ts).
  */
 export const MAIN_PAGE_MODULES: readonly string[] = [
   PAGE_MODULES.home!,
@@ -29,9 +29,8 @@ export const MAIN_PAGE_MODULES: readonly string[] = [
 
 /**
  * What a main page fetches once the reader is past its first screen (its sections below the
- * fold, ui/deferred.tsx): never preloaded, but counted with the page when vite.config.ts groups
- * what the main pages share, so the pages' shared file stays the same and another page does not
- * fetch in a file of its own what it shares with them.
+ * fold, ui/deferred.tsx): never preloaded. What of the other main pages' code it uses goes in the
+ * file they share (vite.config.ts), so they do not fetch it in a file of its own.
  */
 export const BELOW_THE_FOLD_MODULES: Readonly<Record<string, string>> = {
   [PAGE_MODULES.home!]: 'src/features/home/below-the-fold.tsx',

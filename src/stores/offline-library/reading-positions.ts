@@ -1,5 +1,5 @@
 import { createStore, delMany, entries, get, set, type UseStore } from 'idb-keyval';
-import { parseProgress } from '../../domain/reading-position.ts';
+import { parseProgress } from '../../domain/stored-position.ts';
 
 /**
  * How far the reader got in each essay and dispatch (0 to 1), kept in IndexedDB beside the
