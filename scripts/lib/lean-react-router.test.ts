@@ -20,7 +20,9 @@ describe('leanReactRouter', () => {
     expect(lean).toMatch(/^var NavLink = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
     expect(lean).not.toMatch(/^\w+\.displayName = /m);
     // Only those statements: the rest of the module is as it was.
-    const dropped = changed[0]!.code.split('\n').filter((line) => /^\w+\.displayName = /.test(line));
+    const dropped = changed[0]!.code
+      .split('\n')
+      .filter((line) => /^\w+\.displayName = /.test(line));
     expect(lean.split('\n').length).toBe(changed[0]!.code.split('\n').length - dropped.length);
   });
 
