@@ -1,16 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraThemeAlias } from './scripts/lib/chakra-theme-alias.ts';
 import { lazyChakraGlobalPlugin } from './scripts/lib/lazy-chakra-global.ts';
 import { leanReactRouterPlugin } from './scripts/lib/lean-react-router.ts';
+import { pageGroupsPlugin, type PageGroups } from './scripts/lib/page-groups.ts';
 import { serverBuildPlugin } from './scripts/lib/server-build.ts';
 import { backendKindFor } from './src/backend/backend-kind.ts';
 import { SHELL_FILE } from './src/domain/site-routes.ts';
 import { BOOT_SCRIPT, ENTRY_META, PRELOAD_META } from './src/pwa/boot-script.ts';
-import { BELOW_THE_FOLD_MODULES, PAGE_MODULES } from './src/server/page-modules.ts';
 import { isCmsModule, lazyAreaFiles, type BuiltBundle } from './src/pwa/visitor-precache.ts';
 
 const THEME = '#1a2b4c';
@@ -29,66 +29,6 @@ function cmsFilesPlugin(cmsFiles: Set<string>): Plugin {
     generateBundle(_options, bundle) {
       for (const file of lazyAreaFiles(bundle as unknown as BuiltBundle, isCmsModule))
         cmsFiles.add(file);
-    },
-  };
-}
-
-/** The files the main pages' shared modules go in (groups of `codeSplitting`, below). */
-interface PageGroups {
-  /** What the home page's first screen shares with the piece or the category page. */
-  pages: Set<string>;
-  /**
-   * What the piece and category pages share beyond that (the gate, the share buttons, the
-   * sign-up form), with what of theirs the home page's sections below the fold use, later.
-   */
-  pieces: Set<string>;
-}
-
-/**
- * Sorts the modules the main pages (server/page-modules.ts) share, beyond what every page runs,
- * into two files. Left to the bundler they are a dozen files of a kilobyte or two by which pages
- * and lazy screens share them, each one more request on a first visit; in one file, the home
- * page fetched the gate and the share buttons of the other two (4 KB gzip) for its first screen.
- */
-function pageGroupsPlugin(groups: PageGroups): Plugin {
-  return {
-    name: 'edge-page-groups',
-    apply: 'build',
-    buildEnd() {
-      /** Whether something loads `id` on demand (an `import()` names it). */
-      const onDemand = (id: string) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
-      /**
-       * The modules `start` imports, statically and all the way down, short of what is loaded
-       * on demand: an index file re-exporting such a module (the offline library's IndexedDB
-       * code, say) puts it and all it imports in the graph, but grouped here they would load
-       * with the page. Left to the bundler, they load when asked for, or with what uses them.
-       * The app's own modules only: a library's index reaches all of its parts, most of them
-       * used by the CMS alone. Nor is the entry's graph left out: much of it reaches the pages'
-       * code through index files and is shaken off the entry's chunks; what those chunks do
-       * hold, the groups before these (which take what every page runs) have taken.
-       */
-      const reached = (start: string) => {
-        const seen = new Set<string>();
-        const pending = [resolve(import.meta.dirname, start)];
-        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-          if (seen.has(id)) continue;
-          seen.add(id);
-          for (const next of this.getModuleInfo(id)?.importedIds ?? [])
-            if (!seen.has(next) && !onDemand(next)) pending.push(next);
-        }
-        return new Set([...seen].filter((id) => !id.includes('/node_modules/')));
-      };
-      const home = reached(PAGE_MODULES.home!);
-      const piece = reached(PAGE_MODULES.essay!);
-      const category = reached(PAGE_MODULES.category!);
-      const belowTheFold = reached(BELOW_THE_FOLD_MODULES[PAGE_MODULES.home!]!);
-      const inPieceOrCategory = (id: string) => piece.has(id) || category.has(id);
-      groups.pages = new Set([...home].filter(inPieceOrCategory));
-      groups.pieces = new Set(
-        [...piece, ...category].filter(
-          (id) => !home.has(id) && ((piece.has(id) && category.has(id)) || belowTheFold.has(id)),
-        ),
-      );
     },
   };
 }
@@ -201,7 +141,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   };
   if (isSsrBuild) return serverConfig(defines);
   const cmsFiles = new Set<string>();
-  const pageGroups: PageGroups = { pages: new Set(), pieces: new Set() };
+  const pageGroups: PageGroups = new Map();
   return {
     resolve: { alias: [chakraThemeAlias] },
     plugins: [
@@ -291,9 +231,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               },
               // (Not index.html itself: it stays the entry, which imports the two.)
               { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('.html'), priority: 1 },
-              // What the main pages share beyond that, in two files beside each page's.
-              { name: 'pages', test: (id) => pageGroups.pages.has(id), priority: 0 },
-              { name: 'pieces', test: (id) => pageGroups.pieces.has(id), priority: 0 },
+              // What the main pages use beyond that, in three files beside each page's own.
+              ...(['pages', 'pieces', 'piece-parts'] as const).map((name) => ({
+                name,
+                test: (id: string) => pageGroups.get(name)?.has(id) ?? false,
+                priority: 0,
+              })),
             ],
           },
         },
