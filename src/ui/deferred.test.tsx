@@ -49,6 +49,27 @@ async function serverHtml(page: (code: DeferredCode<BelowTheFold>) => ReactEleme
   }
 }
 
+/** A part below the fold, `Deferred` (a fresh copy's) drawing the chunk's `Below` in it. */
+const belowPart =
+  (Deferred: Awaited<ReturnType<typeof freshDeferred>>['Deferred']) =>
+  (code: DeferredCode<BelowTheFold>) => (
+    <Deferred id="below" code={code}>
+      {({ Below }) => (
+        <section id="below">
+          <Below />
+        </section>
+      )}
+    </Deferred>
+  );
+
+/** The server's HTML of `page` in the document: the container hydration takes over. */
+async function serverPage(page: (code: DeferredCode<BelowTheFold>) => ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = await serverHtml(page);
+  document.body.append(container);
+  return container;
+}
+
 /** Whether React has taken the element over (hydrated it). */
 const hydrated = (element: Element | null) =>
   Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber'));
@@ -86,21 +107,14 @@ describe('Deferred', () => {
   it('keeps the server HTML and leaves its code unfetched until released, then hydrates it without redrawing', async () => {
     const viewport = stubViewport();
     const { Deferred, deferredCode, releaseDeferred } = await freshDeferred();
+    const part = belowPart(Deferred);
     const page = (code: DeferredCode<BelowTheFold>) => (
       <main>
         <h1>Above the fold</h1>
-        <Deferred id="below" code={code}>
-          {({ Below }) => (
-            <section id="below">
-              <Below />
-            </section>
-          )}
-        </Deferred>
+        {part(code)}
       </main>
     );
-    const container = document.createElement('div');
-    container.innerHTML = await serverHtml(page);
-    document.body.append(container);
+    const container = await serverPage(page);
     const section = container.querySelector('#below');
     expect(section?.textContent).toBe('Below the fold');
 
@@ -159,9 +173,7 @@ describe('Deferred', () => {
         </Deferred>
       </>
     );
-    const container = document.createElement('div');
-    container.innerHTML = await serverHtml(page);
-    document.body.append(container);
+    const container = await serverPage(page);
     const { load, arrive } = chunk();
     await act(async () => {
       hydrateRoot(container, page(deferredCode(load)));
@@ -183,18 +195,8 @@ describe('Deferred', () => {
   it("is released by the reader's first tap, before React handles it", async () => {
     stubViewport();
     const { Deferred, deferredCode } = await freshDeferred();
-    const page = (code: DeferredCode<BelowTheFold>) => (
-      <Deferred id="below" code={code}>
-        {({ Below }) => (
-          <section id="below">
-            <Below />
-          </section>
-        )}
-      </Deferred>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = await serverHtml(page);
-    document.body.append(container);
+    const page = belowPart(Deferred);
+    const container = await serverPage(page);
     const { load, arrive } = chunk();
     await act(async () => {
       hydrateRoot(container, page(deferredCode(load)));
@@ -223,9 +225,7 @@ describe('Deferred', () => {
         )}
       </Deferred>
     );
-    const container = document.createElement('div');
-    container.innerHTML = await serverHtml(page);
-    document.body.append(container);
+    const container = await serverPage(page);
     const { load, arrive } = chunk();
     await act(async () => {
       hydrateRoot(container, page(deferredCode(load)));
@@ -253,18 +253,8 @@ describe('Deferred', () => {
   it("keeps the server's HTML when the code fails to load", async () => {
     stubViewport();
     const { Deferred, deferredCode, releaseDeferred } = await freshDeferred();
-    const page = (code: DeferredCode<BelowTheFold>) => (
-      <Deferred id="below" code={code}>
-        {({ Below }) => (
-          <section id="below">
-            <Below />
-          </section>
-        )}
-      </Deferred>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = await serverHtml(page);
-    document.body.append(container);
+    const page = belowPart(Deferred);
+    const container = await serverPage(page);
     const section = container.querySelector('#below');
     const { load, fail } = chunk();
     await act(async () => {
@@ -295,15 +285,7 @@ describe('Deferred', () => {
     const container = document.createElement('div');
     document.body.append(container);
     await act(async () => {
-      createRoot(container).render(
-        <Deferred id="below" code={code}>
-          {({ Below }) => (
-            <section id="below">
-              <Below />
-            </section>
-          )}
-        </Deferred>,
-      );
+      createRoot(container).render(belowPart(Deferred)(code));
     });
     expect(container.textContent).toBe('Below the fold');
   });
