@@ -49,10 +49,23 @@ export function RichContent({ content }: { content: string }) {
   const hydrating = useHydrating();
   // The content the server drew, for as long as this element shows it.
   const [drawnByServer] = useState(() => (hydrating && !serverRenderer ? content : null));
-  let html: { __html: string };
-  if (serverRenderer) html = { __html: serverRenderer(content) };
-  else if (drawnByServer === content) html = SERVER_HTML;
-  else html = { __html: (browserRenderer ?? use(loadRichHtmlRenderer()))(content) };
+  if (serverRenderer) return <Prose html={{ __html: serverRenderer(content) }} />;
+  if (drawnByServer === content) return <Prose html={SERVER_HTML} />;
+  if (browserRenderer) return <Prose html={{ __html: browserRenderer(content) }} />;
+  return <ProseOnceRendererIsIn content={content} />;
+}
+
+/**
+ * Rich content whose renderer is still being fetched: it waits for it with use(), in a component
+ * of its own, which calls use() in every render as React asks of one that suspended with it.
+ */
+function ProseOnceRendererIsIn({ content }: { content: string }) {
+  const render = use(loadRichHtmlRenderer());
+  return <Prose html={{ __html: render(content) }} />;
+}
+
+/** The prose itself, its HTML given. */
+function Prose({ html }: { html: { __html: string } }) {
   return (
     <Box
       className="prose"
