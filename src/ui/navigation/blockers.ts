@@ -16,8 +16,8 @@ interface Entry {
 /**
  * The navigation blockers of one router (app/router/history-router.tsx asks them before each
  * move). React Router's own `useBlocker` needs its data router, which a first visit would
- * download for nothing else (about 17 KB gzip): the rest of the app runs on its declarative
- * router, and this is the one thing it lacked.
+ * download for little else (about 17 KB gzip): the app runs on its declarative router, and this
+ * is one of the three things it lacked (with scroll restoration and the route error screen).
  */
 export interface Blockers {
   /**
