@@ -18,8 +18,9 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The pages a first visit most often lands on (the home page, a piece, a category): the code they
- * share is built into two files, fetched with the page's own (vite.config.ts).
+ * The pages a first visit most often lands on (the home page, a piece, a category): what they use
+ * beyond every page's code is built into three files, fetched with the page's own
+ * (scripts/lib/page-groups.ts).
  */
 export const MAIN_PAGE_MODULES: readonly string[] = [
   PAGE_MODULES.home!,

@@ -230,8 +230,8 @@ export function addSiteRecipes(parts: RecipeParts): void {
 function reportingMissingRecipes(system: SystemContext): SystemContext {
   const { getRecipeFn, getSlotRecipeFn } = system;
   /** Whether `key` is a recipe to be added later that has not been yet. */
-  const missing = (key: string, added: boolean) => {
-    if (added || !LATER_RECIPES.includes(key)) return false;
+  const missing = (key: string, present: boolean) => {
+    if (present || !LATER_RECIPES.includes(key)) return false;
     const message = `The ${key} recipe is drawn before it was added to the site's system (addSiteRecipes in ui/theme.ts)`;
     if (import.meta.env.DEV) throw new Error(message);
     console.error(message);
