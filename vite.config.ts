@@ -193,11 +193,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // The app shell: every built asset and shell.html, so any route opens offline from
           // the worker. Header images (public/media/) are cached as they are met, not
           // downloaded up front. The web manifest is not globbed: the plugin adds it to the
-          // precache itself. Prerendered pages are not the shell (nor the server build, in
-          // .server/, which no browser ever gets).
+          // precache itself. Prerendered pages are not the shell (the server build is not in
+          // the folder at all: scripts/lib/server-build.ts).
           globPatterns: ['**/*.{js,css,svg,png,ico,woff,woff2}', SHELL_FILE],
-          // The social card is for link previews, never shown in the app.
-          globIgnores: ['media/**', 'og-image.png', '.server/**', '.vite/**'],
+          // The social card is for link previews, never shown in the app; Vite's manifest is
+          // the server's, moved out once the build is written.
+          globIgnores: ['media/**', 'og-image.png', '.vite/**'],
           // The CMS is fetched when an admin opens /admin (the worker then keeps it for offline
           // use); visitors never download it.
           manifestTransforms: [
@@ -206,7 +207,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       }),
       // Last: the server build and the prerendered pages, once the browser build is written.
-      serverBuildPlugin(siteUrl(env, backend)),
+      serverBuildPlugin({
+        backend,
+        projectId: env.VITE_FIREBASE_PROJECT_ID || null,
+        site: siteUrl(env, backend),
+        emulators: env.VITE_USE_EMULATORS === '1',
+      }),
     ],
     define: defines,
     build: {

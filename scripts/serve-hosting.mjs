@@ -24,6 +24,7 @@ import {
   freePort,
 } from './lib/emulator-harness.mjs';
 import { HOST, buildEmulatorApp, fixedPorts, startEmulatorSuite } from './lib/emulator-suite.mjs';
+import { serverBuildDir } from './lib/server-build-dir.mjs';
 
 const HOSTING_DIST = 'dist-hosting';
 const WANTED = ['auth', 'firestore', 'functions', 'hosting'];
@@ -95,8 +96,8 @@ async function main() {
     wanted: WANTED,
     ports,
     hostingDir: HOSTING_DIST,
-    // The rendering function reads the client build it renders for (its shell and manifest).
-    functionsEnv: { EDGE_CLIENT_DIST: resolve(ROOT, HOSTING_DIST) },
+    // The rendering function renders with this build's server half (its entry, shell, manifest).
+    functionsEnv: { EDGE_SERVER_BUILD: serverBuildDir(resolve(ROOT, HOSTING_DIST)) },
   });
   const site = `http://${HOST}:${suite.ports.hosting}`;
   await untilRendering(site);

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, publicUrl, send } from './render-page.ts';
+import { chooseEncoding, send } from './send-page.ts';
 
 /** The part of Express's response `send` uses, recording what it was told. */
 function fakeResponse() {
@@ -23,26 +23,6 @@ function fakeResponse() {
   };
   return { res: res as unknown as Response, sent };
 }
-
-describe('publicUrl', () => {
-  it("is the address the visitor asked Hosting for: its forwarded host, the request's path", () => {
-    const url = publicUrl({
-      headers: { 'x-forwarded-host': 'edge.example, proxy.internal', host: 'fn.run.app' },
-      originalUrl: '/?essay=abc',
-      protocol: 'https',
-    });
-    expect(url.toString()).toBe('https://edge.example/?essay=abc');
-  });
-
-  it('falls back to the Host header and the request protocol (the emulator, called directly)', () => {
-    const url = publicUrl({
-      headers: { host: '127.0.0.1:5001' },
-      originalUrl: '/rss.xml',
-      protocol: 'http',
-    });
-    expect(url.toString()).toBe('http://127.0.0.1:5001/rss.xml');
-  });
-});
 
 describe('chooseEncoding', () => {
   it('takes Brotli, then gzip, as the header allows', () => {
