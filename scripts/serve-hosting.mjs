@@ -98,9 +98,18 @@ async function main() {
     hostingDir: HOSTING_DIST,
     // The rendering function renders with this build's server half (its entry, shell, manifest).
     functionsEnv: { EDGE_SERVER_BUILD: serverBuildDir(resolve(ROOT, HOSTING_DIST)) },
+    // The site's origin is configuration only: this run's address (as the build's own pages).
+    params: { SITE_URL: `http://${HOST}:${ports.hosting}` },
   });
   const site = `http://${HOST}:${suite.ports.hosting}`;
-  await untilRendering(site);
+  try {
+    await untilRendering(site);
+  } catch (error) {
+    if (logFile)
+      console.error(`--- the emulators' log ---\n${readFileSync(logFile, 'utf8').slice(-8000)}`);
+    await suite.stop();
+    throw error;
+  }
   if (!options.command) {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
       process.on(signal, () => suite.stopChild(signal));

@@ -17,6 +17,8 @@ export interface RenderDeps {
   site: () => string;
   server: () => Promise<AppServer>;
   content: () => ContentApi;
+  /** How long the reads may take (READ_DEADLINE_MS unless a test says otherwise). */
+  deadlineMs?: number;
   now?: () => number;
 }
 
@@ -50,7 +52,8 @@ export async function renderPageHandler(
     const started = performance.now();
     const respond = await deps.server();
     const loaded = performance.now();
-    const answer = await respond(page.url, readsUntil(deps.content(), now() + READ_DEADLINE_MS));
+    const deadline = now() + (deps.deadlineMs ?? READ_DEADLINE_MS);
+    const answer = await respond(page.url, readsUntil(deps.content(), deadline, now));
     const timing = [`render;dur=${(performance.now() - loaded).toFixed(1)}`];
     // Only the first request of an instance waits for the app's server to load.
     if (loaded - started > 1) timing.push(`boot;dur=${(loaded - started).toFixed(1)}`);
@@ -78,14 +81,19 @@ export const renderMinInstances = defineInt('RENDER_MIN_INSTANCES', {
  * their text, head and data (src/server/), /rss.xml and /sitemap.xml, and the app's shell for
  * the pages the browser draws itself. Reads published content only (the Admin SDK, its queries
  * filtered as the rules would: functions/src/published-content.ts). The CDN keeps what it
- * answers for the time it says. Sized from the measured render cost (README, Deploy):
- * `concurrency` requests share one vCPU, each render a few tens of ms of it.
+ * answers for the time it says.
+ *
+ * Sized from the measured render cost (`npm run load`, README "Deploy"): a warm render takes
+ * 40-190 ms of CPU (an essay, the home page), so 8 at a time on one vCPU answer within about a
+ * second and a half even when all are home pages; an instance holds the app's server, jsdom and
+ * its caches in ~200 MB, and 8 renders in flight add a few MB each. 20 instances: 160 requests
+ * at once before any waits, with the CDN in front.
  */
 export const renderPage = onRequest(
   {
-    maxInstances: 10,
+    maxInstances: 20,
     minInstances: renderMinInstances,
-    concurrency: 16,
+    concurrency: 8,
     cpu: 1,
     memory: '512MiB',
     timeoutSeconds: 30,

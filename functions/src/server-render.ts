@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as JsdomModule from 'jsdom';
 import type { ContentApi } from '../../src/domain/content-api.ts';
 
 // Everything here is loaded on renderPage's first request, never at the module's top: the
@@ -15,13 +17,19 @@ export interface PageResponse {
 }
 
 /** What the app's server build exports (src/server/index.ts) that the function uses. */
-interface ServerEntry {
+export interface ServerEntry {
   respond(
     url: URL,
-    context: { client: unknown; backend: unknown; sanitize: (html: string) => string },
+    context: { client: ClientBuild; backend: unknown; sanitize: (html: string) => string },
   ): Promise<PageResponse>;
   createServerBackend(content?: ContentApi): unknown;
   serverSanitizer(window: unknown): (html: string) => string;
+}
+
+/** The browser build a page is rendered for: its shell and Vite's manifest. */
+export interface ClientBuild {
+  shell: string;
+  manifest: unknown;
 }
 
 /** The app's server: answers the page at `url` from the published reads given. */
@@ -54,11 +62,38 @@ function remembered(sanitize: (html: string) => string, size = 100) {
   };
 }
 
+/**
+ * The app's sanitiser over jsdom's DOM, made when a page first needs it: the home and category
+ * pages carry no rich text, so an instance that renders only them never loads jsdom (a second of
+ * CPU). Synchronous, as a render calls it: jsdom is a CommonJS package.
+ */
+function sanitizerOnDemand(entry: ServerEntry): (html: string) => string {
+  let sanitize: ((html: string) => string) | undefined;
+  return (html) => {
+    if (!sanitize) {
+      const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof JsdomModule;
+      sanitize = remembered(entry.serverSanitizer(new JSDOM('').window));
+    }
+    return sanitize(html);
+  };
+}
+
+/**
+ * The app's server made of its entry and the build it renders for; the sanitiser is jsdom's,
+ * made on first use (`sanitizerOnDemand`), or over `window` when one is given. One per
+ * instance: the texts it cleans are remembered.
+ */
+export function serverOf(entry: ServerEntry, client: ClientBuild, window?: unknown): AppServer {
+  const sanitize = window ? remembered(entry.serverSanitizer(window)) : sanitizerOnDemand(entry);
+  return (url, content) =>
+    entry.respond(url, { client, backend: entry.createServerBackend(content), sanitize });
+}
+
 let server: Promise<AppServer> | undefined;
 
 /**
  * The app's server, loaded once per instance on the first request (its module, the shell and
- * manifest, one jsdom window for the sanitiser). Rejects when the app is not built (deploy
+ * manifest; jsdom when a page first needs it). Rejects when the app is not built (deploy
  * builds it first: `npm run deploy`); the next request then tries again.
  */
 export function appServer(env: NodeJS.ProcessEnv = process.env): Promise<AppServer> {
@@ -68,17 +103,12 @@ export function appServer(env: NodeJS.ProcessEnv = process.env): Promise<AppServ
     if (!existsSync(entryFile)) {
       throw new Error(`The app's server build is missing (${entryFile}): build the app first`);
     }
-    const [entry, { JSDOM }] = await Promise.all([
-      import(pathToFileURL(entryFile).href) as Promise<ServerEntry>,
-      import('jsdom'),
-    ]);
+    const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
     const client = {
       shell: readFileSync(join(dir, 'shell.html'), 'utf8'),
       manifest: JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as unknown,
     };
-    const sanitize = remembered(entry.serverSanitizer(new JSDOM('').window));
-    return (url, content) =>
-      entry.respond(url, { client, backend: entry.createServerBackend(content), sanitize });
+    return serverOf(entry, client);
   })().catch((error: unknown) => {
     server = undefined;
     throw error;

@@ -14,6 +14,6 @@ export interface BuildInfo {
   site: string;
   /** Whether it talks to the emulators (VITE_USE_EMULATORS). */
   emulators: boolean;
-  /** A hash of the server entry, shell and manifest: the same build has the same id. */
+  /** A hash of the server folder's files (code, shell, manifest): the same build, the same id. */
   id: string;
 }

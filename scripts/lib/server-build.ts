@@ -5,7 +5,15 @@
 // (src/server/prerender.ts) written into <outDir>. Nothing of it is in the folder Hosting
 // deploys; renderPage ships its own copy (functions/build.mjs).
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -50,8 +58,11 @@ function gatherServerFolder(outDir: string, serverDir: string, target: BuildTarg
   rmSync(join(outDir, dirname(VITE_MANIFEST)), { recursive: true, force: true });
   copyFileSync(join(outDir, SHELL), join(serverDir, SHELL));
   const hash = createHash('sha256');
-  for (const file of [SERVER_ENTRY, SHELL, MANIFEST])
-    hash.update(readFileSync(join(serverDir, file)));
+  const files = readdirSync(serverDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== BUILD_INFO_FILE)
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(readFileSync(file));
   const info: BuildInfo = { ...target, id: hash.digest('hex').slice(0, 16) };
   writeFileSync(join(serverDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
 }
