@@ -132,6 +132,9 @@ function serverConfig(defines: Record<string, string>, mode: string): UserConfig
       sourcemap: false,
       copyPublicDir: false,
       rolldownOptions: {
+        // The app's lazy imports are for the browser's chunks; a module the server build also
+        // imports statically just stays in its chunk, which is all a server needs.
+        checks: { ineffectiveDynamicImport: false },
         output: { entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },

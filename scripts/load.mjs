@@ -12,7 +12,7 @@
 //   node scripts/load.mjs [--no-build]         # serves the site, measures, then the rollups
 //   EDGE_SITE_URL=http://127.0.0.1:5000 node scripts/load.mjs   # against a site already up
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serverBuildDir } from './lib/server-build-dir.mjs';
 
@@ -45,6 +45,29 @@ async function timedGet(url) {
     total: performance.now() - started,
     render: render ? Number(render[1]) : null,
   };
+}
+
+/**
+ * CPU time (ms) this site's Functions emulator workers have used so far, from /proc: a
+ * request's cost whatever else the machine runs (Linux; null elsewhere). Their own overhead
+ * (the emulator's runtime, Express) is in it, the same before and after a change.
+ */
+function functionsCpuMs() {
+  if (!existsSync('/proc/self/stat')) return null;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('functionsEmulatorRuntime'))
+        continue;
+      // This site's workers only (their environment names its build), not another run's.
+      if (!readFileSync(`/proc/${pid}/environ`, 'utf8').includes(HOSTING_DIST)) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 /** The emulators' ports of the build serve:hosting made (it writes them beside the build). */
@@ -96,8 +119,10 @@ function reportColdStarts(site) {
       );
     console.log(
       `  ${target.padEnd(20)} answered ${runs[0].status} in ${ms(median('answeredMs'))} ` +
-        `(module loaded at ${ms(median('loadedMs'))}), peak ${median('peakRssMb')} MB ` +
-        `[runs: ${runs.map((run) => `${run.answeredMs} ms/${run.peakRssMb} MB`).join(', ')}]`,
+        `(module loaded at ${ms(median('loadedMs'))}), CPU ${ms(median('cpuMs'))}, ` +
+        `peak ${median('peakRssMb')} MB [runs: ${runs
+          .map((run) => `${run.answeredMs} ms/${run.cpuMs} ms CPU/${run.peakRssMb} MB`)
+          .join(', ')}]`,
     );
   }
 }
@@ -107,11 +132,14 @@ async function reportWarmRenders(site) {
   for (const [name, path] of Object.entries(PAGES)) {
     await timedGet(`${site}${path}`);
     const runs = [];
+    const cpuBefore = functionsCpuMs();
     for (let i = 0; i < WARM_RUNS; i++) runs.push(await timedGet(`${site}${path}`));
+    const cpu = cpuBefore === null ? null : (functionsCpuMs() - cpuBefore) / WARM_RUNS;
     const renders = runs.map((run) => run.render).filter((value) => value !== null);
     console.log(
       `  ${name.padEnd(9)} ${path.padEnd(26)} status ${runs[0].status}; request ${spread(runs.map((r) => r.total))}` +
-        (renders.length ? `; render (Server-Timing) ${spread(renders)}` : ''),
+        (renders.length ? `; render (Server-Timing) ${spread(renders)}` : '') +
+        (cpu === null ? '' : `; function CPU ${ms(cpu)} a request`),
     );
   }
 }
@@ -130,6 +158,7 @@ async function reportBursts(site) {
   );
   for (const size of BURSTS) {
     const started = performance.now();
+    const cpuBefore = functionsCpuMs();
     const runs = await Promise.all(
       Array.from({ length: size }, (_, i) =>
         timedGet(`${site}${paths[i % paths.length]}`).catch((error) => ({
@@ -143,6 +172,9 @@ async function reportBursts(site) {
     console.log(
       `  ${String(size).padStart(2)} concurrent: time to first byte ${spread(firstBytes)}, ` +
         `max ${ms(Math.max(...firstBytes))}; all done in ${ms(performance.now() - started)}; ` +
+        (cpuBefore === null
+          ? ''
+          : `function CPU ${ms((functionsCpuMs() - cpuBefore) / size)} a request; `) +
         `${failed.length} not 200${failed.length ? ` (${[...new Set(failed.map((f) => f.status))].join(', ')})` : ''}`,
     );
   }

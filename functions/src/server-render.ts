@@ -48,20 +48,6 @@ export function serverBuildDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.EDGE_SERVER_BUILD || BUNDLED;
 }
 
-/** The last `size` sanitised texts, by their HTML: an essay's text is cleaned once per instance. */
-function remembered(sanitize: (html: string) => string, size = 100) {
-  const kept = new Map<string, string>();
-  return (html: string) => {
-    let clean = kept.get(html);
-    if (clean === undefined) {
-      clean = sanitize(html);
-      kept.set(html, clean);
-      if (kept.size > size) kept.delete(kept.keys().next().value!);
-    }
-    return clean;
-  };
-}
-
 /**
  * The app's sanitiser over jsdom's DOM, made when a page first needs it: the home and category
  * pages carry no rich text, so an instance that renders only them never loads jsdom (a second of
@@ -72,7 +58,7 @@ function sanitizerOnDemand(entry: ServerEntry): (html: string) => string {
   return (html) => {
     if (!sanitize) {
       const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof JsdomModule;
-      sanitize = remembered(entry.serverSanitizer(new JSDOM('').window));
+      sanitize = entry.serverSanitizer(new JSDOM('').window);
     }
     return sanitize(html);
   };
@@ -81,10 +67,10 @@ function sanitizerOnDemand(entry: ServerEntry): (html: string) => string {
 /**
  * The app's server made of its entry and the build it renders for; the sanitiser is jsdom's,
  * made on first use (`sanitizerOnDemand`), or over `window` when one is given. One per
- * instance: the texts it cleans are remembered.
+ * instance (the app's server remembers the texts it cleans: src/server/rich-html.ts).
  */
 export function serverOf(entry: ServerEntry, client: ClientBuild, window?: unknown): AppServer {
-  const sanitize = window ? remembered(entry.serverSanitizer(window)) : sanitizerOnDemand(entry);
+  const sanitize = window ? entry.serverSanitizer(window) : sanitizerOnDemand(entry);
   return (url, content) =>
     entry.respond(url, { client, backend: entry.createServerBackend(content), sanitize });
 }

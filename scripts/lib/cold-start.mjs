@@ -42,6 +42,8 @@ console.log(
     status: response.status,
     loadedMs: Math.round(loadedMs),
     answeredMs: Math.round(answeredMs),
+    // CPU time: what the start cost, whatever else the machine was doing meanwhile.
+    cpuMs: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000),
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   }),
 );

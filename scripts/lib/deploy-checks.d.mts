@@ -33,5 +33,10 @@ export function hostingDeployList(publicDir: string, ignore: string[]): string[]
 export function hostingProblems(root: string, config: FirebaseJson): string[];
 /** functions/package-lock.json is the tree the suites ran the functions with. */
 export function lockfileProblems(root: string): string[];
+/** What `npm run deploy` builds for: the project and SITE_URL's origin, or the problems. */
+export function deployTarget(
+  root: string,
+  env: Record<string, string | undefined>,
+): { project?: string; site?: string; problems: string[] };
 /** Every problem with deploying the project in `root` to `project`. */
 export function deployProblems(root: string, project: string): string[];

@@ -173,6 +173,33 @@ export function lockfileProblems(root) {
       ];
 }
 
+/**
+ * What `npm run deploy` builds for, from the build's settings (`env`: the VITE_* variables) and
+ * the project's parameters: its project and SITE_URL's origin, or the problems in the way.
+ */
+export function deployTarget(root, env) {
+  const project = env.VITE_FIREBASE_PROJECT_ID;
+  if (!project) {
+    return {
+      problems: [
+        "No VITE_FIREBASE_PROJECT_ID: put the project's settings in .env.local (README, Settings).",
+      ],
+    };
+  }
+  const params = deployParams(root, project);
+  const problems = siteProblems(params, project, null);
+  if (problems.length > 0) return { problems };
+  const site = new URL(params.SITE_URL).origin;
+  if (env.VITE_SITE_URL && new URL(env.VITE_SITE_URL).origin !== site) {
+    return {
+      problems: [
+        `VITE_SITE_URL is ${env.VITE_SITE_URL} but SITE_URL is ${site}: leave VITE_SITE_URL unset.`,
+      ],
+    };
+  }
+  return { project, site, problems: [] };
+}
+
 /** Every problem with deploying the project in `root` to `project`. */
 export function deployProblems(root, project) {
   const config = readJson(join(root, 'firebase.json'));

@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   deployProblems,
+  deployTarget,
   hostingProblems,
   lockfileProblems,
   rewriteProblems,
@@ -127,6 +129,56 @@ describe('the deploy guard', () => {
     expect(deployProblems(root, PROJECT)).toEqual([
       'functions/package-lock.json is not the dependency tree the functions were tested with: ' +
         'run `npm run lock:functions`.',
+    ]);
+  });
+});
+
+describe('scripts/deploy-guard.mjs', () => {
+  const guard = (args: string[]) => {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    delete env.GCLOUD_PROJECT;
+    return spawnSync(process.execPath, [join(ROOT, 'scripts/deploy-guard.mjs'), ...args], {
+      encoding: 'utf8',
+      env,
+    });
+  };
+
+  it('needs the project firebase deploy gives it', () => {
+    const run = guard([]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'deploy-guard: which project? Pass --project <id> (firebase deploy sets it).',
+    );
+  });
+
+  it('stops a deploy with every problem listed', () => {
+    // No SITE_URL is set for this project, whatever this folder's build is.
+    const run = guard(['--project', 'edge-nowhere']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^Not deploying to "edge-nowhere":\n {2}- /);
+    expect(run.stderr).toContain('SITE_URL is not set');
+  });
+});
+
+describe('what npm run deploy builds for', () => {
+  it("is the project of the build's settings, on SITE_URL's origin", () => {
+    expect(deployTarget(root, { VITE_FIREBASE_PROJECT_ID: PROJECT })).toEqual({
+      project: PROJECT,
+      site: SITE,
+      problems: [],
+    });
+  });
+
+  it('refuses without a project, without SITE_URL, or with another VITE_SITE_URL', () => {
+    expect(deployTarget(root, {}).problems).toEqual([
+      "No VITE_FIREBASE_PROJECT_ID: put the project's settings in .env.local (README, Settings).",
+    ]);
+    expect(deployTarget(root, { VITE_FIREBASE_PROJECT_ID: 'edge-other' }).problems).toEqual([
+      "SITE_URL is not set: add SITE_URL=https://<the site's domain> to functions/.env.edge-other.",
+    ]);
+    const env = { VITE_FIREBASE_PROJECT_ID: PROJECT, VITE_SITE_URL: 'https://old.example' };
+    expect(deployTarget(root, env).problems).toEqual([
+      `VITE_SITE_URL is https://old.example but SITE_URL is ${SITE}: leave VITE_SITE_URL unset.`,
     ]);
   });
 });

@@ -7,13 +7,14 @@ import { createQueryClient } from '../app/query-client.ts';
 import { AppRoutes, routes } from '../app/routes.tsx';
 import type { Backend } from '../backend/backend.ts';
 import { buildPageHead, type PageHeadInput } from '../domain/page-head.ts';
-import { markdownToHtml } from '../domain/markdown.ts';
 import { RichHtmlProvider } from '../ui/rich-content.tsx';
 import { PageHeadCollectorProvider } from '../ui/use-page-head.ts';
-import { createRenderCache, criticalStyles } from './critical-css.ts';
+import { siteSystem } from '../ui/theme.ts';
+import { createRenderCache, criticalStyles, serializeGlobalOnce } from './critical-css.ts';
 import { feedFor } from './feeds.ts';
 import { PAGE_MODULES, PAGE_PLANS, type PagePlan } from './page-data.ts';
 import { pageHtml } from './page-html.ts';
+import { richHtmlRenderer } from './rich-html.ts';
 import { withCardLists } from './card-lists.ts';
 import { routePreloads, type ViteManifest } from './preloads.ts';
 
@@ -188,6 +189,7 @@ async function renderApp(
     id: string;
   },
 ): Promise<string> {
+  serializeGlobalOnce(siteSystem());
   let head: PageHeadInput = { canonical: url.pathname };
   let cache = createRenderCache();
   let markup = '';
@@ -196,7 +198,7 @@ async function renderApp(
     cache = createRenderCache();
     const { prelude } = await prerender(
       <CacheProvider value={cache}>
-        <RichHtmlProvider value={(markdown) => context.sanitize(markdownToHtml(markdown))}>
+        <RichHtmlProvider value={richHtmlRenderer(context.sanitize)}>
           <PageHeadCollectorProvider value={(input) => (head = input)}>
             <App
               backend={context.backend}
