@@ -97,7 +97,9 @@ export function serverBuildPlugin(target: BuildTarget): Plugin {
         });
         gatherServerFolder(outDir, serverDir, target);
         const entry = pathToFileURL(join(serverDir, SERVER_ENTRY)).href;
-        const server = (await import(`${entry}?build=${Date.now()}`)) as ServerEntry;
+        // Imported as it is, no query added: its chunks import it back by its plain address,
+        // and a second copy of it would bring second copies of React's contexts.
+        const server = (await import(entry)) as ServerEntry;
         const files = await server.prerenderSite(target.site, {
           client: readClientBuild(serverDir),
           backend: server.createServerBackend(),

@@ -106,6 +106,19 @@ describe('respond on a Firebase build', () => {
     expect((await get('/five-capabilities', contextWith(failing))).status).toBe(200);
   });
 
+  it('answers 500 when a part of the page throws, never a page with a hole in it', async () => {
+    const breaking: RenderContext = {
+      ...contextWith(published),
+      sanitize: () => {
+        throw new Error('the sanitiser broke');
+      },
+    };
+    const answer = await get('/essays/the-edge-dilemma', breaking);
+    expect(answer.status).toBe(500);
+    expect(answer.body).toBe(SHELL);
+    expect(answer.headers['Cache-Control']).toBe(CACHE_CONTROL.failed);
+  });
+
   it('answers 500, not 503, when the page was read but could not be drawn', async () => {
     const answer = await get('/essays/the-edge-dilemma', contextWith(published, {}));
     expect(answer.status).toBe(500);

@@ -176,6 +176,8 @@ export async function respond(url: URL, context: RenderContext): Promise<PageRes
  * like. The site's policy runs no such script, and a crawler would read the fallback.
  */
 const SUSPENDED = /<!--\$\?-->|<template id="B:/;
+/** A boundary whose content threw while rendering: React draws it in the browser instead. */
+const ERRORED = /<!--\$!-->/;
 /** Renders to wait for: once a page's lazy code has loaded in this process, none suspends. */
 const MAX_RENDERS = 3;
 
@@ -221,6 +223,9 @@ async function renderApp(
       },
     );
     markup = await new Response(prelude).text();
+    // A part that threw is left for the browser to draw (React's `<!--$!-->`): a page with a
+    // hole is not one to send, nor for the CDN to keep.
+    if (ERRORED.test(markup)) throw new Error(`A part of ${url.pathname} failed to render`);
     // The first render of a page in this process loads its lazy code: render it again.
     if (!SUSPENDED.test(markup)) break;
     if (render === MAX_RENDERS)
