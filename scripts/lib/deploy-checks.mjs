@@ -2,7 +2,7 @@
 // checks before anything leaves this machine: each check answers the problems it found, in
 // words that say what to do. scripts/deploy-guard.mjs runs them all.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { functionsLockfile } from './functions-lockfile.mjs';
@@ -134,11 +134,12 @@ export function hostingProblems(root, config) {
   const publicDir = join(root, config.hosting.public);
   const serverDir = serverBuildDir(publicDir);
   const hash = (path) => createHash('sha256').update(readFileSync(path)).digest('hex');
+  // Every file of the server half but the shell, which Hosting serves too.
   const serverFiles = new Set(
     existsSync(serverDir)
-      ? ['index.js', 'manifest.json']
-          .filter((f) => existsSync(join(serverDir, f)))
-          .map((f) => hash(join(serverDir, f)))
+      ? readdirSync(serverDir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile() && entry.name !== 'shell.html')
+          .map((entry) => hash(join(entry.parentPath, entry.name)))
       : [],
   );
   const problems = [];

@@ -206,9 +206,14 @@ describe("Hosting's upload, as firebase-tools lists it", () => {
   });
 
   it("refuses the server build's files wherever they are in the folder", () => {
+    write('dist-server/chunks/page-abc.js', 'export const page = 1;');
+    write('dist/assets/page-abc.js', 'export const page = 1;');
     write('dist/assets/server.js', 'export function prerenderSite() {}');
     write('dist/manifest.json', '{}');
     expect(hostingProblems(root, FIREBASE_JSON)).toEqual([
+      expect.stringMatching(
+        /^Hosting would publish assets\/page-abc\.js \(the app's server build\)/,
+      ),
       expect.stringMatching(/^Hosting would publish assets\/server\.js \(the app's server build\)/),
       expect.stringMatching(/^Hosting would publish manifest\.json \(a build manifest\)/),
     ]);
