@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request, type IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDispatches, seedEssays, seedPrompts } from '../../src/backend/seed/index.ts';
@@ -82,9 +83,16 @@ describe('share previews without JavaScript', () => {
     expect(new URL(url('/')).origin).not.toBe(new URL(SITE).origin);
     const page = await previewOf(await get(`/essays/${essay.slug}`));
     expect(page.html).not.toContain(new URL(url('/')).host);
-    const sneaky = await get(`//evil.example/essays/${essay.slug}`);
-    expect(sneaky.status).toBe(301);
-    expect(sneaky.headers.get('location')).toBe(`/evil.example/essays/${essay.slug}`);
+    // Sent as it is (fetch would read it as an address on another host).
+    const sneaky = await new Promise<IncomingMessage>((done, fail) => {
+      const { hostname, port } = new URL(url('/'));
+      request({ hostname, port, path: `//evil.example/essays/${essay.slug}` }, done)
+        .on('error', fail)
+        .end();
+    });
+    sneaky.resume();
+    expect(sneaky.statusCode).toBe(301);
+    expect(sneaky.headers.location).toBe(`/evil.example/essays/${essay.slug}`);
   });
 });
 
