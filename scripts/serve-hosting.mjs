@@ -91,6 +91,11 @@ async function main() {
   }
   // Running a command, the emulators' own log goes to a file (printed if the command fails).
   const logFile = options.command ? join(tmpdir(), `serve-hosting-${process.pid}.log`) : undefined;
+  const printLog = () => {
+    if (logFile && existsSync(logFile))
+      console.error(`--- the emulators' log ---\n${readFileSync(logFile, 'utf8').slice(-8000)}`);
+  };
+  // startEmulatorSuite stops what it started when it fails; the log says why.
   const suite = await startEmulatorSuite({
     logFile,
     wanted: WANTED,
@@ -100,13 +105,16 @@ async function main() {
     functionsEnv: { EDGE_SERVER_BUILD: serverBuildDir(resolve(ROOT, HOSTING_DIST)) },
     // The site's origin is configuration only: this run's address (as the build's own pages).
     params: { SITE_URL: `http://${HOST}:${ports.hosting}` },
+  }).catch((error) => {
+    printLog();
+    throw error;
   });
   const site = `http://${HOST}:${suite.ports.hosting}`;
   try {
     await untilRendering(site);
   } catch (error) {
-    if (logFile)
-      console.error(`--- the emulators' log ---\n${readFileSync(logFile, 'utf8').slice(-8000)}`);
+    // The emulators are up but the site does not render: stop them (their JVMs hold the ports).
+    printLog();
     await suite.stop();
     throw error;
   }
@@ -128,9 +136,7 @@ async function main() {
   } finally {
     await suite.stop();
   }
-  if (status !== 0) {
-    console.error(`--- the emulators' log ---\n${readFileSync(logFile, 'utf8').slice(-8000)}`);
-  }
+  if (status !== 0) printLog();
   return status;
 }
 

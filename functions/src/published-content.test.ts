@@ -9,6 +9,7 @@ import {
   LIST_DISPATCHES,
   LIST_ESSAYS,
   LIST_PROMPTS,
+  LISTED_ESSAY_IDS,
 } from '../../src/backend/contract/list-fixtures.ts';
 import { cursorAfter } from '../../src/domain/content-query.ts';
 import { testDb } from '../test/emulators.ts';
@@ -36,15 +37,7 @@ const content = () => publishedContent(testDb());
 describe('publishedContent (Admin SDK)', () => {
   it('lists published essays and dispatches and active prompts, newest first, as stored', async () => {
     const essays = await content().listEssays();
-    expect(ids(essays)).toEqual([
-      'essay-later',
-      'essay-tie-b',
-      'essay-tie-a',
-      'essay-earlier',
-      'essay-titled-new',
-      'essay-titled-old',
-      'essay-capital-tag',
-    ]);
+    expect(ids(essays)).toEqual(LISTED_ESSAY_IDS);
     expect(essays[0]).toEqual(FIXTURE_ESSAYS.find((e) => e.id === 'essay-later'));
     expect(ids(await content().listDispatches())).toEqual([
       'dispatch-later',
