@@ -1,4 +1,5 @@
 import type { Backend } from '../backend.ts';
+import { resetDemoPassword } from '../demo/account-security.ts';
 import { createDemoDatabase } from '../demo/database.ts';
 import { createDemoBackend } from '../demo/index.ts';
 import { newId } from '../demo/ids.ts';
@@ -53,6 +54,14 @@ export function createDemoHarness(): ContractHarness {
       await db.mutate('accounts', (accounts) => {
         for (const account of accounts) if (account.email === email) account.emailVerified = true;
       });
+    },
+    async followResetLink(email, password) {
+      const sent = (await db.list('outbox')).some(
+        (message) => message.to === email && message.type === 'password-reset',
+      );
+      if (!sent || !(await resetDemoPassword(db, email, password))) {
+        throw new Error(`no password-reset e-mail to ${email}`);
+      }
     },
     async addContent({ essays = [], dispatches = [], prompts = [] }) {
       await db.mutate('essays', (docs) => void docs.push(...essays));
