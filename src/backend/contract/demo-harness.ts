@@ -9,7 +9,7 @@ import { COLLECTION_NAMES } from '../demo/records.ts';
 import { createMemorySessionStorage } from '../demo/session.ts';
 import { FIXTURE_DISPATCHES, FIXTURE_ESSAYS, FIXTURE_PROMPTS } from './fixtures.ts';
 import type { ContractHarness } from './harness.ts';
-import { PASSWORD } from './personas.ts';
+import { OWNER_EMAIL, PASSWORD } from './personas.ts';
 
 /**
  * The contract's harness on the demo backend: every client shares one in-memory database (as
@@ -27,6 +27,8 @@ export function createDemoHarness(): ContractHarness {
         storage,
         sessionStorage: createMemorySessionStorage(),
         connectivity: online,
+        // As functions/.env.demo-edge-navigator gives the Functions emulator.
+        adminEmails: [OWNER_EMAIL],
       }),
     async reset() {
       await db.reset();
