@@ -110,6 +110,19 @@ describe('sendNewsletter', () => {
     expect(mail).toMatchObject({ kind: 'newsletter', subscriberId: 'c1' });
   });
 
+  it('keeps every header-bound field on one line: no CR/LF from the subject', async () => {
+    await seed([{ id: 'c1', email: 'ada@example.com' }]);
+    await sendNewsletterHandler(
+      { ...INPUT, subject: 'Weekly\r\nBcc: everyone@evil.example\n\nHi' },
+      deps(),
+    );
+    const [mail] = await mails();
+    expect(mail!.message.subject).toBe('Weekly Bcc: everyone@evil.example Hi');
+    for (const value of [mail!.to, ...Object.values(mail!.headers)]) {
+      expect(value).not.toMatch(/[\r\n]/);
+    }
+  });
+
   it('sanitises exactly as the browser does', async () => {
     const sanitize = await serverSanitizer();
     for (const [input, output] of SANITIZE_CASES) expect(sanitize(input)).toBe(output);

@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/domain/errors.ts';
+import type { MailDocument } from '../../src/domain/mail.ts';
 import { RATE_LIMIT_EXCEEDED } from '../../src/domain/rate-limit.ts';
 import { testDb } from '../test/emulators.ts';
 import { TEST_SITE_URL, testSigner } from '../test/links.ts';
@@ -99,6 +100,23 @@ describe('subscribeHandler', () => {
     await subscribeHandler({ email: 'a@example.com', name: '  ', source: 'newsletter' }, deps());
     await subscribeHandler({ email: 'b@example.com', source: 'newsletter' }, deps());
     expect((await rows()).map((row) => row.name)).toEqual([null, null]);
+  });
+
+  it("queues a confirmation e-mail that carries none of a stranger's text", async () => {
+    await subscribeHandler(
+      {
+        email: 'victim@example.com',
+        name: 'Your account is locked: verify at https://evil.example/login',
+        source: 'newsletter',
+      },
+      deps(),
+    );
+    const mails = await testDb().collection('mail').get();
+    expect(mails.size).toBe(1);
+    const { to, message } = mails.docs[0]!.data() as MailDocument;
+    expect(to).toBe('victim@example.com');
+    expect(message.text).toMatch(/^Hello,\n/);
+    expect(JSON.stringify(message)).not.toMatch(/locked|evil\.example/);
   });
 
   it('does not store the same e-mail twice on one list', async () => {

@@ -27,8 +27,7 @@ export interface SignUpInput {
  * someone else signed up with gets in that way, and the reset ends that someone's sessions.
  */
 export type SignUpResult =
-  | { status: 'created'; user: AuthUser }
-  | { status: 'reset-sent'; email: string };
+  { status: 'created'; user: AuthUser } | { status: 'reset-sent'; email: string };
 
 /** Accounts: e-mail and password, with verification and password reset. */
 export interface AuthApi {

@@ -85,7 +85,7 @@ export async function handleSubscribe(raw: unknown, deps: SubscribeDeps): Promis
       unsubscribedAt: null,
     }));
   const mail = await confirmationMail(
-    { id, email, name: existing ? existing.name : name },
+    { id, email },
     { sign: deps.sign, siteUrl: deps.siteUrl, now },
   );
   await deps.mail.queue([mail]);

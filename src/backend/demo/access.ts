@@ -15,7 +15,10 @@ import type { SessionUser } from './session.ts';
 export const PERMISSION_DENIED = 'Missing or insufficient permissions.';
 
 /** Whether the account has revoked this session: it signed in under an earlier epoch. */
-export function isRevoked(account: Pick<DemoAccount, 'sessionEpoch'>, session: SessionUser): boolean {
+export function isRevoked(
+  account: Pick<DemoAccount, 'sessionEpoch'>,
+  session: SessionUser,
+): boolean {
   return session.epoch < (account.sessionEpoch ?? 0);
 }
 

@@ -60,7 +60,11 @@ describe('demo auth', () => {
   it('signs up an unverified user with a profile and a verification e-mail', async () => {
     const backend = createTestBackend();
     const user = await createdUser(
-      backend.auth.signUp({ name: ' Casey Chen ', email: 'Casey@Example.com', password: 'Secret123' }),
+      backend.auth.signUp({
+        name: ' Casey Chen ',
+        email: 'Casey@Example.com',
+        password: 'Secret123',
+      }),
     );
     expect(user).toMatchObject({
       email: 'casey@example.com',
@@ -89,7 +93,11 @@ describe('demo auth', () => {
   it('answers a taken e-mail with a reset link to it, signing nobody in', async () => {
     const backend = createTestBackend();
     await expect(
-      backend.auth.signUp({ name: 'Riley', email: ' Reader@Edge-Navigator.demo', password: 'Another#2026' }),
+      backend.auth.signUp({
+        name: 'Riley',
+        email: ' Reader@Edge-Navigator.demo',
+        password: 'Another#2026',
+      }),
     ).resolves.toEqual({ status: 'reset-sent', email: reader.email });
     const outbox = (await backend.demo.dump('outbox')) as OutboxMessage[];
     expect(outbox).toEqual([

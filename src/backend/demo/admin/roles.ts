@@ -76,7 +76,10 @@ export function createDemoAdminRoles(ctx: DemoContext): AdminRolesApi {
   };
 
   const sendReset = (email: string) =>
-    db.mutate('outbox', (outbox) => void outbox.push(outboxMessage('password-reset', email, now())));
+    db.mutate(
+      'outbox',
+      (outbox) => void outbox.push(outboxMessage('password-reset', email, now())),
+    );
 
   return {
     claim: () =>

@@ -51,10 +51,10 @@ export function createFirebaseAdminRoles(
     setRole: (email, admin) =>
       translated(async () => {
         const me = await signedIn(currentUser);
-        const changed = await call<{ email: string; admin: boolean }, RoleChange>(
-          'setAdminRole',
-          { email, admin },
-        );
+        const changed = await call<{ email: string; admin: boolean }, RoleChange>('setAdminRole', {
+          email,
+          admin,
+        });
         if (changed.passwordReset) await sendReset(changed.email);
         if (changed.uid === me.uid) await refreshToken();
         return { passwordReset: changed.passwordReset };
