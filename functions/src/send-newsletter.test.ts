@@ -51,7 +51,7 @@ async function mails() {
       ({ id: doc.id, ...doc.data() }) as Record<string, unknown> & {
         id: string;
         to: string;
-        message: { html: string; text: string };
+        message: { subject: string; html: string; text: string };
         headers: Record<string, string>;
       },
   );

@@ -171,4 +171,17 @@ describe('subscribeHandler per-IP limit', () => {
     ]);
     expect(JSON.stringify(counters.docs.map((doc) => doc.id))).not.toContain(IP);
   });
+
+  it('lets 40 sign-ups (4 × the /64 limit) through from 50 /64s inside one IPv6 /48', async () => {
+    let accepted = 0;
+    for (let i = 0; i < 50; i++) {
+      await signUp(i, `2001:db8:abcd:${i.toString(16)}::7`).then(
+        () => void (accepted += 1),
+        (error: unknown) => expect(error).toMatchObject({ code: 'resource-exhausted' }),
+      );
+    }
+    expect(accepted).toBe(40);
+    expect(await rows()).toHaveLength(40);
+    await expect(signUp(50, '2001:db8:abce::7')).resolves.toBeUndefined();
+  }, 60_000);
 });
