@@ -145,7 +145,9 @@ export function createFirebaseHarness(ports: EmulatorPorts): ContractHarness {
       const { oobCodes } = (await response.json()) as {
         oobCodes: { email: string; requestType: string; oobCode: string }[];
       };
-      const code = oobCodes.findLast((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
+      const code = oobCodes.findLast(
+        (c) => c.email === email && c.requestType === 'PASSWORD_RESET',
+      );
       if (!code) throw new Error(`no password-reset e-mail to ${email}`);
       await authCall(
         `accounts:resetPassword?key=${API_KEY}`,
