@@ -37,6 +37,14 @@ async function adminDoc(uid: string) {
   return (await testDb().collection('admins').doc(uid).get()).data();
 }
 
+/** A verified account that is an admin already: the claim and admins/{uid}. */
+async function existingAdmin(email: string) {
+  const user = await testAuth().createUser({ email, password: PASSWORD, emailVerified: true });
+  await testAuth().setCustomUserClaims(user.uid, { admin: true });
+  await testDb().collection('admins').doc(user.uid).set({ email });
+  return user;
+}
+
 /** Resolves once the clock is in a later whole second: token revocation counts in seconds. */
 async function nextSecond(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 10));
@@ -68,13 +76,7 @@ describe('admin-grant script', () => {
   });
 
   it('changes nothing for an account that is an admin already', async () => {
-    const user = await testAuth().createUser({
-      email: 'editor@example.com',
-      password: PASSWORD,
-      emailVerified: true,
-    });
-    await testAuth().setCustomUserClaims(user.uid, { admin: true });
-    await testDb().collection('admins').doc(user.uid).set({ email: 'editor@example.com' });
+    await existingAdmin('editor@example.com');
     const result = await adminGrant('editor@example.com');
     expect(result).toMatchObject({ code: 0 });
     expect(result.stdout).toContain('editor@example.com is an admin already; nothing changed.');
@@ -112,13 +114,7 @@ describe('admin-grant script', () => {
   });
 
   it('revokes with --revoke: the claim, admins/{uid} and the refresh tokens', async () => {
-    const user = await testAuth().createUser({
-      email: 'editor@example.com',
-      password: PASSWORD,
-      emailVerified: true,
-    });
-    await testAuth().setCustomUserClaims(user.uid, { admin: true });
-    await testDb().collection('admins').doc(user.uid).set({ email: 'editor@example.com' });
+    const user = await existingAdmin('editor@example.com');
     const stillValid = await signIn('editor@example.com', PASSWORD);
     await nextSecond();
     const result = await adminGrant('editor@example.com', '--revoke');
