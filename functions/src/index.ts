@@ -7,6 +7,7 @@ export { sendNewsletter } from './send-newsletter.ts';
 export { confirmSubscription, unsubscribe, unsubscribeOneClick } from './subscription-links.ts';
 export { getContactSecuritySummary } from './security-summary.ts';
 export { rollupPageView, rollupShare, rollupSignup } from './analytics-rollups.ts';
+export { foldAnalytics } from './analytics-fold.ts';
 // The CMS's content side (issue 12): roles and Unsplash, admins only.
 export { claimAdminRole, setAdminRole } from './admin-roles.ts';
 export { searchUnsplash, trackUnsplashDownload } from './unsplash.ts';
