@@ -1,6 +1,8 @@
+import type { DeliveryState } from '../../domain/mail.ts';
 import type { DemoDatabase } from './database.ts';
 import { createDemoDatabase } from './database.ts';
 import { createIdbKeyValueStore, createMemoryKeyValueStore } from './kv-store.ts';
+import { deliverDemoMail, reportDemoBounces } from './mail-delivery.ts';
 import {
   COLLECTION_NAMES,
   DEFAULT_DB_NAME,
@@ -25,6 +27,13 @@ export interface DemoControls {
   dump(collection?: CollectionName): Promise<unknown>;
   /** Marks an account's e-mail verified; false when there is no such account. */
   verifyEmail(email: string): Promise<boolean>;
+  /**
+   * Reports a queued mail's delivery as the Trigger Email extension would ('ERROR' three times
+   * running marks the address bounced); resolves whether it did.
+   */
+  deliverMail(mailId: string, state: DeliveryState, error?: string): Promise<boolean>;
+  /** Reports a hard bounce or a complaint as the mail provider's webhook would; rows changed. */
+  reportBounce(email: string, type?: 'bounce' | 'complaint'): Promise<number>;
 }
 
 /** The controls of one environment. */
@@ -54,6 +63,9 @@ export function createDemoControls({ db, session }: DemoEnvironment): DemoContro
       if (found && user?.email === normalised) session.set({ ...user, emailVerified: true });
       return found;
     },
+    deliverMail: (mailId, state, error) =>
+      deliverDemoMail(db, mailId, state, error === undefined ? {} : { error }),
+    reportBounce: (email, type = 'bounce') => reportDemoBounces(db, { email, type }),
   };
 }
 

@@ -75,6 +75,7 @@ export async function buildSeedEntries(): Promise<Array<readonly [string, unknow
     rate_limits: [],
     contact_security_events: [],
     mail: [],
+    mail_health: [],
     newsletters: [],
     analytics_daily: rollups.days,
     analytics_totals: rollups.totals,
