@@ -11,6 +11,7 @@ export { foldAnalytics } from './analytics-fold.ts';
 // Mail that bounces stops being sent (issue 25): failed deliveries and the provider's webhook.
 export { onMailDelivery } from './mail-delivery.ts';
 export { mailProviderEvents } from './mail-webhook.ts';
+export { settleNewsletterDelivery } from './newsletter-delivery.ts';
 // The CMS's content side (issue 12): roles and Unsplash, admins only.
 export { claimAdminRole, setAdminRole } from './admin-roles.ts';
 export { searchUnsplash, trackUnsplashDownload } from './unsplash.ts';
