@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { MAIL_COLLECTION, MAIL_TTL_MS, type MailQueue } from '../../src/domain/mail.ts';
+import { headerSafe, MAIL_COLLECTION, MAIL_TTL_MS, type MailQueue } from '../../src/domain/mail.ts';
 import { isAlreadyExists } from './already-exists.ts';
 
 /**
@@ -19,7 +19,7 @@ export function firestoreMailQueue(db: Firestore): MailQueue {
       const writes = mails.map(({ id, mail }) =>
         writer
           .create(db.collection(MAIL_COLLECTION).doc(id), {
-            ...mail,
+            ...headerSafe(mail),
             expireAt: Timestamp.fromMillis(mail.createdAt.getTime() + MAIL_TTL_MS),
           })
           .then(

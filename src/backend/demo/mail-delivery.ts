@@ -45,7 +45,8 @@ export async function deliverDemoMail(
   options: { error?: string; now?: () => Date } = {},
 ): Promise<boolean> {
   const now = options.now ?? (() => new Date());
-  const error = options.error ?? (state === 'ERROR' ? '550 5.1.1 Recipient address rejected' : null);
+  const error =
+    options.error ?? (state === 'ERROR' ? '550 5.1.1 Recipient address rejected' : null);
   const mail = await db.mutate('mail', (mails) => {
     const found = mails.find((m) => m.id === mailId);
     if (found) found.delivery = { state, endTime: now(), error };
