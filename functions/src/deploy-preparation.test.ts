@@ -71,7 +71,13 @@ describe('deploy preparation (firebase-tools, offline)', () => {
     const kinds = Object.fromEntries(
       endpoints.map((endpoint) => [
         endpoint.id,
-        endpoint.callableTrigger ? 'callable' : endpoint.eventTrigger ? 'event' : 'https',
+        endpoint.callableTrigger
+          ? 'callable'
+          : endpoint.eventTrigger
+            ? 'event'
+            : endpoint.scheduleTrigger
+              ? 'schedule'
+              : 'https',
       ]),
     );
     expect(kinds).toEqual({
@@ -91,6 +97,11 @@ describe('deploy preparation (firebase-tools, offline)', () => {
       rollupPageView: 'event',
       rollupShare: 'event',
       rollupSignup: 'event',
+      // Counters without hot documents, mail that bounces (issue 25).
+      foldAnalytics: 'schedule',
+      onMailDelivery: 'event',
+      mailProviderEvents: 'https',
+      settleNewsletterDelivery: 'schedule',
       sendNewsletter: 'callable',
       submitContact: 'callable',
       subscribe: 'callable',
@@ -102,8 +113,9 @@ describe('deploy preparation (firebase-tools, offline)', () => {
       // Every endpoint: a flood scales to a bounded bill, not an unbounded one.
       expect(endpoint.maxInstances).toBeGreaterThan(0);
     }
-    // The rollup triggers are retried (their markers make a retry count nothing twice).
-    for (const id of ['rollupPageView', 'rollupShare', 'rollupSignup']) {
+    // The rollup triggers are retried (their markers make a retry count nothing twice), and so
+    // is the mail trigger (a report it counted is never counted again).
+    for (const id of ['rollupPageView', 'rollupShare', 'rollupSignup', 'onMailDelivery']) {
       expect(endpoints.find((endpoint) => endpoint.id === id)?.eventTrigger).toMatchObject({
         retry: true,
       });
@@ -156,6 +168,10 @@ describe('deploy preparation (firebase-tools, offline)', () => {
       ['rate_limits', 'expireAt'],
       ['contact_security_events', 'expireAt'],
       ['analytics_markers', 'expireAt'],
+      ['page_views', 'expireAt'],
+      ['social_shares', 'expireAt'],
+      ['mail', 'expireAt'],
+      ['analytics_shards', 'expireAt'],
     ]);
   });
 

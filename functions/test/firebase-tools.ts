@@ -20,6 +20,7 @@ export interface DiscoveredEndpoint {
   callableTrigger?: object;
   eventTrigger?: { retry?: boolean };
   httpsTrigger?: object;
+  scheduleTrigger?: { schedule?: string };
 }
 
 interface CodebaseConfig {
