@@ -1,5 +1,5 @@
+import { createSystem, prepareSystem, type PreparedSystem } from '#chakra-system';
 import {
-  createSystem,
   defaultBaseConfig,
   defineConfig,
   type SystemConfig,
@@ -203,6 +203,7 @@ export const siteConfigs: readonly SystemConfig[] = [
 export type RecipeParts = Pick<NonNullable<SystemConfig['theme']>, 'recipes' | 'slotRecipes'>;
 
 let system: SystemContext | null = null;
+let prepared: PreparedSystem | null = null;
 /** The recipes added so far (addSiteRecipes). */
 const added = { recipes: {}, slotRecipes: {} } satisfies RecipeParts;
 
@@ -246,14 +247,28 @@ function reportingMissingRecipes(system: SystemContext): SystemContext {
   return Object.assign(system, { getRecipeFn: recipeFn, getSlotRecipeFn: slotRecipeFn });
 }
 
+/** The site's configuration with the recipes added so far. */
+const siteConfig = () => [...siteConfigs, defineConfig({ theme: { ...added } })];
+
+/**
+ * The first half of building the site's system (its configuration merged, its token dictionary
+ * built), for a browser to do in a task before the rest (main.tsx): building it is the longest
+ * single piece of work before a page hydrates.
+ */
+export function prepareSiteSystem(): void {
+  if (!system) prepared ??= prepareSystem(...siteConfig());
+}
+
 /**
  * The site's design system, built on first use (the CMS extends the same configuration with its
- * own recipes). Building it is the longest single piece of work before a page hydrates, so the
- * browser's entry asks for it in a task of its own (main.tsx).
+ * own recipes), from what prepareSiteSystem made when it ran first.
  */
 export function siteSystem(): SystemContext {
-  system ??= reportingMissingRecipes(
-    createSystem(...siteConfigs, defineConfig({ theme: { ...added } })),
-  );
+  if (system) return system;
+  const built = prepared ? createSystem(prepared) : createSystem(...siteConfig());
+  prepared = null;
+  system = reportingMissingRecipes(built);
+  // Recipes added between the two halves.
+  addSiteRecipes(added);
   return system;
 }
