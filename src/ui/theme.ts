@@ -5,6 +5,7 @@ import {
   type SystemConfig,
   type SystemContext,
 } from '@chakra-ui/react';
+import { SAVED_COPY_ATTRIBUTE, SAVED_COPY_SLOT_ATTRIBUTE } from '../domain/saved-pieces.ts';
 import {
   animationStyles,
   badgeRecipe,
@@ -34,6 +35,18 @@ const gateOutcomes = {
   'html[data-free-views="closed"] [data-gate-card]': { display: 'block' },
   'html[data-free-views="1"] [data-gate-note="1"], html[data-free-views="0"] [data-gate-note="0"]':
     { display: 'block' },
+};
+
+/**
+ * A server-drawn piece page carries its saved-copy notice hidden (features/offline's
+ * SavedCopyNotice); the page the service worker opens from the device says on <html> why it did,
+ * and the notice shows with that reason (domain/saved-pieces.ts).
+ */
+const savedCopyOutcomes = {
+  [`[${SAVED_COPY_SLOT_ATTRIBUTE}], [${SAVED_COPY_ATTRIBUTE}] [data-reason]`]: { display: 'none' },
+  [`html[${SAVED_COPY_ATTRIBUTE}] [${SAVED_COPY_SLOT_ATTRIBUTE}]`]: { display: 'block' },
+  [`html[${SAVED_COPY_ATTRIBUTE}="offline"] [data-reason="offline"], html[${SAVED_COPY_ATTRIBUTE}="unreachable"] [data-reason="unreachable"]`]:
+    { display: 'inline' },
 };
 
 /** The skip link: off screen until focused (inline with the page's critical CSS). */
@@ -108,7 +121,7 @@ const brand = defineConfig({
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
   preflight: true,
-  globalCss: { ...globalCss, ...siteGlobals, ...gateOutcomes },
+  globalCss: { ...globalCss, ...siteGlobals, ...gateOutcomes, ...savedCopyOutcomes },
   theme: {
     breakpoints,
     keyframes: namedKeyframes(
