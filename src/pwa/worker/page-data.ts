@@ -5,6 +5,7 @@
  * worker has no DOM.
  */
 import { formatShortDate } from '../../domain/content-rules.ts';
+import { accessTo } from '../../domain/free-views.ts';
 import type { PieceAtPath } from '../../domain/piece-paths.ts';
 import {
   CONTENT_KINDS,
@@ -17,6 +18,7 @@ import { jsonForHtml } from '../../domain/structured-data.ts';
 import type { ContentKind, ContentPiece } from '../../domain/types.ts';
 import { fromWire, toWire } from '../../domain/wire-json.ts';
 import { GATED_PIECE_META } from '../boot-script.ts';
+import type { DeviceAccess } from '../device-access.ts';
 
 /** The group of a kind in the content query keys (stores/content-keys.ts). */
 const GROUP: Record<ContentKind, string> = {
@@ -69,6 +71,19 @@ export function pagePiece(html: string, at: PieceAtPath): ContentPiece | null {
 export function gatedPieceId(html: string): string | null {
   const pattern = new RegExp(`<meta name="${GATED_PIECE_META}" content="([^"]*)"`);
   return pattern.exec(html)?.[1] ?? null;
+}
+
+/**
+ * Whether this device may read the piece of a page (domain/free-views.ts's rule, as the boot
+ * script applies it before the page paints): a page with no gate, a device whose views the page
+ * has not noted for the worker (`access` null), a piece read before or within the free views, a
+ * confirmed subscriber.
+ */
+export function readableOnDevice(html: string, access: DeviceAccess | null): boolean {
+  const gated = gatedPieceId(html);
+  if (!gated || !access) return true;
+  const views = { viewedContent: access.viewed, lastUpdated: '' };
+  return accessTo(views, gated, access.unlimited).open;
 }
 
 /**

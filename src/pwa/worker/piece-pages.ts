@@ -6,7 +6,6 @@
  * while the worker asks the server for a newer page behind it, and offline (or the server out of
  * reach) as its saved copy. It costs the page nothing: no code of the page runs for it.
  */
-import { accessTo } from '../../domain/free-views.ts';
 import { pieceAtPath, piecePaths, type PieceAtPath } from '../../domain/piece-paths.ts';
 import {
   CONTENT_KINDS,
@@ -21,7 +20,7 @@ import { savePiece, type LibraryStorage } from '../saved-library/library-writes.
 import { cachePageStore, pageResponse } from '../saved-library/page-cache.ts';
 import { pieceRecords } from '../saved-library/piece-records.ts';
 import { writeQueue } from '../saved-library/write-queue.ts';
-import { gatedPieceId, pagePiece, savedCopyPage } from './page-data.ts';
+import { pagePiece, readableOnDevice, savedCopyPage } from './page-data.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -35,15 +34,6 @@ const storage: LibraryStorage = {
 };
 const serial = writeQueue();
 
-/** Whether this device may read the piece behind a page's gate (no copy of its views: yes). */
-async function mayRead(html: string): Promise<boolean> {
-  const gated = gatedPieceId(html);
-  const access = gated ? await readDeviceAccess() : null;
-  if (!gated || !access) return true;
-  const views = { viewedContent: access.viewed, lastUpdated: '' };
-  return accessTo(views, gated, access.unlimited).open;
-}
-
 /**
  * Keeps the server's page `response` of the piece at `url` (an absolute address), with the piece
  * and its images, when it is a piece's page this device may read; anything else is let be.
@@ -54,7 +44,7 @@ export async function keepPage(url: string, response: Response): Promise<void> {
   if (!(response.headers.get('content-type') ?? '').includes('text/html')) return;
   const html = await response.text();
   const piece = pagePiece(html, at);
-  if (!piece || !(await mayRead(html))) return;
+  if (!piece || !readableOnDevice(html, await readDeviceAccess())) return;
   const page = { url, response: pageResponse(html, response.headers) };
   await serial(() => savePiece(storage, piece, { opened: true, page }), []);
 }
