@@ -1,7 +1,9 @@
 import { askWorkerToKeep } from './keep-page-request.ts';
+import { pageSettled } from './page-settled.ts';
 import { offerUpdates } from './update-flow.ts';
 
 const HOUR = 60 * 60 * 1000;
+const WORKER = '/sw.js';
 
 /** Resolves once the page has loaded (its own code in), in a task of its own. */
 const loaded = () =>
@@ -14,30 +16,34 @@ const loaded = () =>
 /**
  * Registers the service worker (production builds only) once the page has loaded: its own code
  * is in by then, and the worker must be there soon, for a piece opened on a first visit is kept
- * from its first second (worker/piece-pages.ts). Registering costs the page little; the worker's
- * precaching runs off its main thread.
+ * from its first second (worker/piece-pages.ts). Registering is one call; the worker installs off
+ * the page's main thread. Offering new versions (workbox-window's code) waits for the page to
+ * settle (pwa/page-settled.ts).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  loaded()
-    .then(register)
-    .catch((error: unknown) => console.error('Service worker registration failed', error));
-}
-
-async function register(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  // Whether a worker had the page from the start: the first worker taking it over is no update.
   const controlled = Boolean(navigator.serviceWorker.controller);
-  offerUpdates(wb, { reload: () => window.location.reload(), controlled });
-  // The first worker takes this page over once installed: it keeps the page the visitor opened
-  // before it was there, from the browser's cache (a piece's; any other it lets be).
   if (!controlled) {
+    // The first worker keeps the page the visitor opened before it was there, from the
+    // browser's cache (a piece's; any other it lets be).
     navigator.serviceWorker.addEventListener(
       'controllerchange',
       () => askWorkerToKeep(window.location.pathname, true),
       { once: true },
     );
   }
+  loaded()
+    .then(() => navigator.serviceWorker.register(WORKER, { scope: '/' }))
+    .then(pageSettled)
+    .then(() => offerNewVersions(controlled))
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
+}
+
+async function offerNewVersions(controlled: boolean): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox(WORKER, { scope: '/' });
+  offerUpdates(wb, { reload: () => window.location.reload(), controlled });
   await wb.register({ immediate: true });
 
   // Look for a new version when the visitor comes back to the tab, and hourly for open tabs.

@@ -1,12 +1,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  matchPrecache,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { LAZY_ASSETS_CACHE, RUNTIME_IMAGES_CACHE, SAVED_IMAGES_CACHE } from './cache-names.ts';
@@ -15,11 +10,12 @@ import { pieceAtPath } from '../domain/piece-paths.ts';
 import { SHELL_FILE } from '../domain/site-routes.ts';
 import { isKeepPageMessage } from './keep-page-request.ts';
 import { answerPieceNavigation, keepPageFromServer } from './worker/piece-pages.ts';
+import { precacheShell } from './worker/precache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // The app shell (every built asset but media/), injected at build time.
-precacheAndRoute(self.__WB_MANIFEST);
+const shell = precacheShell(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // A piece's page (an essay, a dispatch, a prompt, at its address or /{slug}) is kept as it passes
@@ -31,7 +27,7 @@ registerRoute(
     pieceAtPath(url.pathname) !== null,
   async ({ event }) =>
     (await answerPieceNavigation(event as FetchEvent)) ??
-    (await matchPrecache(`/${SHELL_FILE}`)) ??
+    (await shell.matchPrecache(`/${SHELL_FILE}`)) ??
     Response.error(),
 );
 
@@ -40,7 +36,7 @@ registerRoute(
 // is for first visits, crawlers and link previews), and exactly the same way offline.
 // Firebase Hosting's reserved URLs (/__/auth, /__/firebase) are never the app, nor the feeds.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(`/${SHELL_FILE}`), {
+  new NavigationRoute(shell.createHandlerBoundToURL(`/${SHELL_FILE}`), {
     denylist: [/^\/__\//, /^\/(rss|sitemap)\.xml$/, /^\/robots\.txt$/],
   }),
 );
