@@ -7,7 +7,7 @@ const children = (table: RouteObject[]): RouteObject[] =>
   table.flatMap((route) => [route, ...children(route.children ?? [])]);
 
 describe('the pages at the root of the site', () => {
-  it('are the route table\'s own pages of one segment, which no piece\'s /{slug} shows', () => {
+  it("are the route table's own pages of one segment, which no piece's /{slug} shows", () => {
     const own = children(routes)
       .map((route) => route.path?.split('/')[0])
       .filter((segment): segment is string => Boolean(segment) && !/^[:*]/.test(segment!));
