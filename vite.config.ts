@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  chakraSystemAlias,
+  chakraSystemInStepsPlugin,
+} from './scripts/lib/chakra-system-in-steps.ts';
 import { chakraThemeAlias } from './scripts/lib/chakra-theme-alias.ts';
 import { lazyChakraGlobalPlugin } from './scripts/lib/lazy-chakra-global.ts';
 import { leanReactRouterPlugin } from './scripts/lib/lean-react-router.ts';
@@ -120,8 +124,8 @@ function siteUrl(env: Record<string, string>, backend: 'firebase' | 'demo'): str
  */
 function serverConfig(defines: Record<string, string>, mode: string): UserConfig {
   return {
-    plugins: [react(), lazyChakraGlobalPlugin()],
-    resolve: { alias: [chakraThemeAlias] },
+    plugins: [react(), lazyChakraGlobalPlugin(), chakraSystemInStepsPlugin()],
+    resolve: { alias: [chakraThemeAlias, chakraSystemAlias] },
     define: {
       ...defines,
       'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development'),
@@ -154,10 +158,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const cmsFiles = new Set<string>();
   const pageGroups: PageGroups = new Map();
   return {
-    resolve: { alias: [chakraThemeAlias] },
+    resolve: { alias: [chakraThemeAlias, chakraSystemAlias] },
     plugins: [
       react(),
       lazyChakraGlobalPlugin(),
+      chakraSystemInStepsPlugin(),
       leanReactRouterPlugin(),
       shellPlugin(),
       previewHostingPlugin(),

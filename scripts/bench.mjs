@@ -8,11 +8,16 @@
 //    requests and JavaScript. Then, on the same Firebase site, a first visit whole
 //    (scripts/first-visit.mjs): what Lighthouse's window sees, what loads once the page has
 //    settled (the backend), and the service worker's precache for reading offline.
+// 1b. The reader's page on both builds (scripts/reader-timings.mjs): a saved essay opened offline
+//    and on an online repeat visit (navigation to text, median of 10 with min and max), how many
+//    of 20 pieces stay readable when the network goes 1 s after their text shows, and the INP of
+//    the first tap 1 s after load at 4x CPU.
 // 2. For each route, what a first-time visitor downloads (JS and CSS, gzip) and when the page
 //    paints, in system Chromium; the service worker's precache, the size of a saved essay and
 //    how long it takes to open offline.
 //
 //   node scripts/bench.mjs [--no-build] [--runs N] [--lighthouse-only] [--no-lighthouse]
+//                          [--reader-only] [--no-reader]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,12 +25,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { chromePath, measureSite, printResults } from './lighthouse.mjs';
+import { measureReader } from './reader-timings.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const LIGHTHOUSE_RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const withLighthouse = !args.includes('--no-lighthouse');
+const readerOnly = args.includes('--reader-only');
+const withLighthouse = !args.includes('--no-lighthouse') && !readerOnly;
+const withReader = !args.includes('--no-reader');
 const lighthouseOnly = args.includes('--lighthouse-only');
 const dist = join(root, 'dist');
 // The Firebase build is what real visitors get (its reads fail here: no emulator is running,
@@ -48,22 +56,41 @@ const load = () => {
   return `load average ${one}, ${five}, ${fifteen} on this machine`;
 };
 
-if (withLighthouse) {
-  console.log(`Lighthouse on the Firebase build (${load()})`);
+// The Firebase build as Hosting serves it: Lighthouse and the first visit, the reader's page.
+const onHosting = [
+  ...(withLighthouse
+    ? [
+        `node scripts/lighthouse.mjs --label firebase --runs ${LIGHTHOUSE_RUNS}`,
+        `node scripts/first-visit.mjs --runs ${LIGHTHOUSE_RUNS}`,
+      ]
+    : []),
+  ...(withReader && !lighthouseOnly
+    ? ['node scripts/reader-timings.mjs --label "the Firebase build, as Hosting serves it"']
+    : []),
+];
+if (onHosting.length > 0) {
+  console.log(`The Firebase build, as Hosting serves it (${load()})`);
   const served = spawnSync(
-    `node scripts/serve-hosting.mjs --free-ports -- "node scripts/lighthouse.mjs --label firebase --runs ${LIGHTHOUSE_RUNS} && node scripts/first-visit.mjs --runs ${LIGHTHOUSE_RUNS}"`,
+    `node scripts/serve-hosting.mjs --free-ports -- "${onHosting.join(' && ').replaceAll('"', '\\"')}"`,
     { cwd: root, shell: true, stdio: 'inherit' },
   );
   if (served.status !== 0) console.error('The Firebase build could not be measured (see above).');
+}
+if (withLighthouse || (withReader && !lighthouseOnly)) {
   const { server, base } = await serve(dist);
-  printResults(
-    await measureSite({ site: base, runs: LIGHTHOUSE_RUNS, label: 'demo' }),
-    `Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${LIGHTHOUSE_RUNS} cold loads ` +
-      `(spread): the demo build (vite preview), ${load()}`,
-  );
+  if (withLighthouse) {
+    printResults(
+      await measureSite({ site: base, runs: LIGHTHOUSE_RUNS, label: 'demo' }),
+      `Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${LIGHTHOUSE_RUNS} cold loads ` +
+        `(spread): the demo build (vite preview), ${load()}`,
+    );
+  }
+  if (withReader && !lighthouseOnly) {
+    await measureReader({ site: base, label: `the demo build (vite preview), ${load()}` });
+  }
   await server.close();
 }
-if (lighthouseOnly) process.exit(0);
+if (lighthouseOnly || readerOnly) process.exit(0);
 build(firebaseDist, { VITE_USE_EMULATORS: '1' });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -3,7 +3,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { App } from './app/app.tsx';
-import { hydrateServerData, preloadRoutePages, readServerState } from './app/hydration.ts';
+import {
+  hydrateServerData,
+  preloadRoutePages,
+  readServerState,
+  type ServerState,
+} from './app/hydration.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRoutes, routes } from './app/routes.tsx';
 import { HistoryRouter } from './app/router/history-router.tsx';
@@ -18,7 +23,8 @@ import { offerReloadOnStaleChunks } from './pwa/update-flow.ts';
 import { releaseDeferred } from './ui/deferred-release.ts';
 import { adoptServerGlobalStyles } from './ui/server-styles.ts';
 import { createBrowserStyleCache } from './ui/style-cache.ts';
-import { siteSystem } from './ui/theme.ts';
+import { beginHydration, endHydration } from './ui/use-hydrated.ts';
+import { prepareSiteSystem, siteSystem } from './ui/theme.ts';
 
 /** Resolves in a later task, after the browser has had its turn. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -48,10 +54,7 @@ const needsBackendNow =
 // is wanted once their code is in.
 if (needsBackendNow) void releaseDeferred();
 const backendWanted = (needsBackendNow ? Promise.resolve() : pageSettled()).then(releaseDeferred);
-// The browser starts from the server's data, so hydrating reads nothing and matches it to the
-// letter; what is old in it is read again once the backend is wanted.
 const queryClient = createQueryClient();
-if (serverState) hydrateServerData(queryClient, serverState, backendWanted);
 void backendWanted.then(() => backend.preload());
 if (__EDGE_BACKEND__ === 'demo') installDemoHandle(() => backend.preload());
 /** The app, with the browser's router (over the window's history: a fresh one per app). */
@@ -73,28 +76,40 @@ const app = () => (
 );
 /**
  * Hydrates the server's page: its code first (the server named it for preloading, so it is on
- * its way already), the design system in a task of its own, then React in slices. Not awaited at
- * the top level: the pages' chunks import modules that share this one's chunk, and a top-level
- * await here would leave them waiting for it while it waits for them.
+ * its way already), the design system in a task of its own, then React in slices. Each step
+ * waits for a task of its own: the app's code has just run, and no one task keeps the browser
+ * busy for long while the visitor is already reading. Not awaited at the top level: the pages'
+ * chunks import modules that share this one's chunk, and a top-level await here would leave them
+ * waiting for it while it waits for them.
  */
-async function hydratePage(container: HTMLElement): Promise<void> {
+async function hydratePage(container: HTMLElement, state: ServerState): Promise<void> {
+  await nextTask();
+  // The browser starts from the server's data, so hydrating reads nothing and matches it to the
+  // letter; what is old in it is read again once the backend is wanted.
+  hydrateServerData(queryClient, state, backendWanted);
   await preloadRoutePages(routes, window.location.pathname).catch((error: unknown) =>
     console.error("The page's code could not load; it hydrates as it arrives", error),
   );
-  // No one task keeps the browser busy for long while the visitor is already reading.
   await nextTask();
-  // Named in the browser's performance timeline (and Lighthouse's user timings).
+  // Named in the browser's performance timeline (and Lighthouse's user timings): the design
+  // system, its token dictionary in one task and the rest in the next.
   performance.mark('edge:system');
+  prepareSiteSystem();
+  await nextTask();
   adoptServerGlobalStyles(siteSystem());
   performance.measure('edge:system', 'edge:system');
   await nextTask();
   performance.mark('edge:hydrate');
+  // What only the browser knows is drawn once the page's screen is hydrated, in a transition
+  // (ui/use-hydrated.ts); at the latest when the page settles, should its code never come.
+  beginHydration();
+  void pageSettled().then(endHydration);
   // A transition: React hydrates in slices, between which the browser can paint and respond.
   startTransition(() => {
     hydrateRoot(container, app());
   });
 }
 
-if (serverState) void hydratePage(root);
+if (serverState) void hydratePage(root, serverState);
 else createRoot(root).render(app());
 registerServiceWorker();

@@ -81,6 +81,10 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every(isString);
 
+const isPageList = (value: unknown): boolean =>
+  Array.isArray(value) &&
+  value.every((page) => isObject(page) && isString(page.url) && typeof page.bytes === 'number');
+
 /** The fields every page of this kind reads; a saved item missing one cannot be shown. */
 function isItemOf(kind: ContentKind, item: Record<string, unknown>): boolean {
   const common =
@@ -103,7 +107,7 @@ function isItemOf(kind: ContentKind, item: Record<string, unknown>): boolean {
  */
 export function parseSavedPiece(value: unknown): SavedPiece | null {
   if (!isObject(value) || value.format !== OFFLINE_FORMAT) return null;
-  const { key, piece, images, savedAt, readAt, pinned, bytes, unread } = value;
+  const { key, piece, images, savedAt, readAt, pinned, bytes, unread, pages } = value;
   if (!isString(key) || !isObject(piece) || !isObject(piece.item)) return null;
   const kind = piece.kind;
   if (!CONTENT_KINDS.includes(kind as ContentKind)) return null;
@@ -112,6 +116,7 @@ export function parseSavedPiece(value: unknown): SavedPiece | null {
   if (!isStringList(images) || !isDate(savedAt) || !isDate(readAt)) return null;
   if (typeof pinned !== 'boolean' || typeof bytes !== 'number' || !(bytes >= 0)) return null;
   if (unread !== undefined && typeof unread !== 'boolean') return null;
+  if (pages !== undefined && !isPageList(pages)) return null;
   return value as unknown as SavedPiece;
 }
 

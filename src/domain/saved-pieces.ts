@@ -33,7 +33,18 @@ export interface SavedPiece {
   pinned: boolean;
   /** Saved by "Save everything" and not opened since (its `readAt` is then when it was saved). */
   unread?: boolean;
-  /** Its text and metadata in UTF-8, plus the images whose size is known. */
+  /**
+   * The pages the service worker keeps of it, as the server drew them, at its addresses (its own,
+   * /{slug}), with their size: what opens offline at once. Absent on an entry saved before.
+   */
+  pages?: KeptPage[];
+  /** Its text and metadata in UTF-8, plus the images whose size is known, plus its pages. */
+  bytes: number;
+}
+
+/** A page kept with a saved piece: its address (absolute URL) and its size in bytes. */
+export interface KeptPage {
+  url: string;
   bytes: number;
 }
 
@@ -75,3 +86,14 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/**
+ * A piece page opened from the device (the service worker's kept copy, pwa/worker/) says so on
+ * <html>: `offline`, or `unreachable` when the server could not be reached. The saved-copy notice
+ * every server-drawn piece page carries hidden (`data-saved-copy-slot`) then shows, with the
+ * reason that applies (`data-reason`) and the date the copy was saved (in `data-saved-on`).
+ */
+export const SAVED_COPY_ATTRIBUTE = 'data-saved-copy';
+export const SAVED_COPY_SLOT_ATTRIBUTE = 'data-saved-copy-slot';
+export const SAVED_ON_ATTRIBUTE = 'data-saved-on';
+export type SavedCopyReason = 'offline' | 'unreachable';

@@ -1,27 +1,49 @@
+import { askWorkerToKeep } from './keep-page-request.ts';
 import { pageSettled } from './page-settled.ts';
 import { offerUpdates } from './update-flow.ts';
 
 const HOUR = 60 * 60 * 1000;
+const WORKER = '/sw.js';
+
+/** Resolves once the page has loaded (its own code in), in a task of its own. */
+const loaded = () =>
+  new Promise<void>((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    if (document.readyState === 'complete') next();
+    else window.addEventListener('load', next, { once: true });
+  });
 
 /**
- * Registers the service worker (production builds only) once the page has settled
- * (pwa/page-settled.ts), so neither workbox-window nor the worker's precaching competes with the
- * first visit's own work: drawing the page, then taking it over.
+ * Registers the service worker (production builds only) once the page has loaded: its own code
+ * is in by then, and the worker must be there soon, for a piece opened on a first visit is kept
+ * from its first second (worker/piece-pages.ts). Registering is one call; the worker installs off
+ * the page's main thread. Offering new versions (workbox-window's code) waits for the page to
+ * settle (pwa/page-settled.ts).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  pageSettled()
-    .then(register)
+  // Whether a worker had the page from the start: the first worker taking it over is no update.
+  const controlled = Boolean(navigator.serviceWorker.controller);
+  if (!controlled) {
+    // The first worker keeps the page the visitor opened before it was there, from the
+    // browser's cache (a piece's; any other it lets be).
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => askWorkerToKeep(window.location.pathname, true),
+      { once: true },
+    );
+  }
+  loaded()
+    .then(() => navigator.serviceWorker.register(WORKER, { scope: '/' }))
+    .then(pageSettled)
+    .then(() => offerNewVersions(controlled))
     .catch((error: unknown) => console.error('Service worker registration failed', error));
 }
 
-async function register(): Promise<void> {
+async function offerNewVersions(controlled: boolean): Promise<void> {
   const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  offerUpdates(wb, {
-    reload: () => window.location.reload(),
-    controlled: Boolean(navigator.serviceWorker.controller),
-  });
+  const wb = new Workbox(WORKER, { scope: '/' });
+  offerUpdates(wb, { reload: () => window.location.reload(), controlled });
   await wb.register({ immediate: true });
 
   // Look for a new version when the visitor comes back to the tab, and hourly for open tabs.

@@ -1,29 +1,42 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { LAZY_ASSETS_CACHE, RUNTIME_IMAGES_CACHE, SAVED_IMAGES_CACHE } from './cache-names.ts';
 import { mayFetchImage } from './content-security-policy.ts';
+import { pieceAtPath } from '../domain/piece-paths.ts';
 import { SHELL_FILE } from '../domain/site-routes.ts';
+import { isKeepPageMessage } from './keep-page-request.ts';
+import { answerPieceNavigation, keepPageFromServer } from './worker/piece-pages.ts';
+import { precacheShell } from './worker/precache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // The app shell (every built asset but media/), injected at build time.
-precacheAndRoute(self.__WB_MANIFEST);
+const shell = precacheShell(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Any route opens offline: the app's shell answers every navigation, online too. An installed
+// A piece's page (an essay, a dispatch, a prompt, at its address or /{slug}) is kept as it passes
+// and opens from the device (worker/piece-pages.ts); without a kept copy offline, the shell.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    pieceAtPath(url.pathname) !== null,
+  async ({ event }) =>
+    (await answerPieceNavigation(event as FetchEvent)) ??
+    (await shell.matchPrecache(`/${SHELL_FILE}`)) ??
+    Response.error(),
+);
+
+// Any other route opens offline: the app's shell answers every navigation, online too. An installed
 // app's pages then open from the device at once, drawn by the precached code (the server's HTML
 // is for first visits, crawlers and link previews), and exactly the same way offline.
 // Firebase Hosting's reserved URLs (/__/auth, /__/firebase) are never the app, nor the feeds.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(`/${SHELL_FILE}`), {
+  new NavigationRoute(shell.createHandlerBoundToURL(`/${SHELL_FILE}`), {
     denylist: [/^\/__\//, /^\/(rss|sitemap)\.xml$/, /^\/robots\.txt$/],
   }),
 );
@@ -88,4 +101,8 @@ clientsClaim();
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page asks for the page of a piece it opened to be kept (worker/piece-pages.ts).
+  if (isKeepPageMessage(event.data)) {
+    event.waitUntil(keepPageFromServer(event.data.path, event.data.fromBrowserCache));
+  }
 });

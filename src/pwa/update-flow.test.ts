@@ -98,43 +98,61 @@ describe('a new worker waiting', () => {
   });
 });
 
+/** The server's answer on the failed chunk: gone since a deploy, or out of reach. */
+const gone = () => Promise.resolve(true);
+const outOfReach = () => Promise.resolve(false);
+/** Lets the check of the failed chunk answer. */
+const checked = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('a lazy chunk gone since a deploy', () => {
-  it('is caught (no error thrown into the app) and offers a reload', () => {
+  it('offers a reload, once the server says the file is gone; the screen hears the failure', async () => {
     const target = new EventTarget();
     const reload = vi.fn();
-    offerReloadOnStaleChunks({ target, storage: memoryStorage(), reload });
+    offerReloadOnStaleChunks({ target, storage: memoryStorage(), reload, isGone: gone });
 
-    expect(preloadError(target).defaultPrevented).toBe(true);
+    expect(preloadError(target).defaultPrevented).toBe(false);
+    await checked();
     expect(reload).not.toHaveBeenCalled();
     clickReload();
     clickReload();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('reloads at most once per session: after that the error takes its normal course', () => {
+  it('offers nothing when the file is out of reach (offline): that is no new version', async () => {
+    const target = new EventTarget();
+    offerReloadOnStaleChunks({ target, storage: memoryStorage(), isGone: outOfReach });
+    preloadError(target);
+    await checked();
+    expect(useUpdateStore.getState().reload).toBeNull();
+  });
+
+  it('reloads at most once per session: after that the error takes its normal course', async () => {
     const storage = memoryStorage();
     const reload = vi.fn();
     const before = new EventTarget();
-    offerReloadOnStaleChunks({ target: before, storage, reload });
+    offerReloadOnStaleChunks({ target: before, storage, reload, isGone: gone });
     preloadError(before);
+    await checked();
     clickReload();
     expect(reload).toHaveBeenCalledTimes(1);
 
     // The reloaded page, same session, and the chunk still fails: a broken deploy.
     useUpdateStore.setState({ reload: null });
     const after = new EventTarget();
-    offerReloadOnStaleChunks({ target: after, storage, reload });
-    expect(preloadError(after).defaultPrevented).toBe(false);
+    offerReloadOnStaleChunks({ target: after, storage, reload, isGone: gone });
+    preloadError(after);
+    await checked();
     expect(useUpdateStore.getState().reload).toBeNull();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('offers one reload for several failed chunks on the same page', () => {
+  it('offers one reload for several failed chunks on the same page', async () => {
     const target = new EventTarget();
     const reload = vi.fn();
-    offerReloadOnStaleChunks({ target, storage: memoryStorage(), reload });
+    offerReloadOnStaleChunks({ target, storage: memoryStorage(), reload, isGone: gone });
     preloadError(target);
     preloadError(target);
+    await checked();
     clickReload();
     clickReload();
     expect(reload).toHaveBeenCalledTimes(1);

@@ -1,3 +1,4 @@
+import { isGoneSinceDeploy } from './chunk-gone.ts';
 import { useUpdateStore } from './use-update-store.ts';
 
 /** The part of workbox-window's `Workbox` the update flow uses. */
@@ -70,21 +71,31 @@ function writeFlag(storage: FlagStorage | null): void {
 }
 
 /**
- * A lazy chunk that no longer exists (a deploy since this page loaded) offers a reload instead
- * of failing; at most once per session, so a broken deploy shows its error rather than a loop.
+ * A lazy chunk that no longer exists (a deploy since this page loaded) offers a reload; at most
+ * once per session, so a broken deploy shows its error rather than a loop. A chunk out of reach
+ * (the connection gone, the server down) is no new version: the screen that needed it says so
+ * (the route's error screen, a CMS tab), and nothing is offered. `isGone` asks the server.
  */
 export function offerReloadOnStaleChunks({
   target = window,
   storage = sessionStorageOrNull(),
   reload = () => window.location.reload(),
-}: { target?: EventTarget; storage?: FlagStorage | null; reload?: () => void } = {}): () => void {
+  isGone = isGoneSinceDeploy,
+}: {
+  target?: EventTarget;
+  storage?: FlagStorage | null;
+  reload?: () => void;
+  isGone?: (error: unknown) => Promise<boolean>;
+} = {}): () => void {
   const onPreloadError = (event: Event) => {
     if (readFlag(storage)) return;
-    event.preventDefault();
-    useUpdateStore.getState().offer(() => {
-      if (readFlag(storage)) return;
-      writeFlag(storage);
-      reload();
+    void isGone((event as Event & { payload?: unknown }).payload).then((gone) => {
+      if (!gone || readFlag(storage)) return;
+      useUpdateStore.getState().offer(() => {
+        if (readFlag(storage)) return;
+        writeFlag(storage);
+        reload();
+      });
     });
   };
   target.addEventListener('vite:preloadError', onPreloadError);

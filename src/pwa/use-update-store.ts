@@ -1,5 +1,9 @@
 import { create } from 'zustand';
 
+/** What a screen that could not open says while a new version is on offer. */
+export const NEW_VERSION_RELOAD =
+  'A new version of EDGE Navigator is available. Reload to continue.';
+
 interface UpdateState {
   /** What the prompt's Reload button does; null while no new version is on offer. */
   reload: (() => void) | null;

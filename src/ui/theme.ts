@@ -1,10 +1,11 @@
+import { createSystem, prepareSystem, type PreparedSystem } from '#chakra-system';
 import {
-  createSystem,
   defaultBaseConfig,
   defineConfig,
   type SystemConfig,
   type SystemContext,
 } from '@chakra-ui/react';
+import { SAVED_COPY_ATTRIBUTE, SAVED_COPY_SLOT_ATTRIBUTE } from '../domain/saved-pieces.ts';
 import {
   animationStyles,
   badgeRecipe,
@@ -34,6 +35,18 @@ const gateOutcomes = {
   'html[data-free-views="closed"] [data-gate-card]': { display: 'block' },
   'html[data-free-views="1"] [data-gate-note="1"], html[data-free-views="0"] [data-gate-note="0"]':
     { display: 'block' },
+};
+
+/**
+ * A server-drawn piece page carries its saved-copy notice hidden (features/offline's
+ * SavedCopyNotice); the page the service worker opens from the device says on <html> why it did,
+ * and the notice shows with that reason (domain/saved-pieces.ts).
+ */
+const savedCopyOutcomes = {
+  [`[${SAVED_COPY_SLOT_ATTRIBUTE}], [${SAVED_COPY_ATTRIBUTE}] [data-reason]`]: { display: 'none' },
+  [`html[${SAVED_COPY_ATTRIBUTE}] [${SAVED_COPY_SLOT_ATTRIBUTE}]`]: { display: 'block' },
+  [`html[${SAVED_COPY_ATTRIBUTE}="offline"] [data-reason="offline"], html[${SAVED_COPY_ATTRIBUTE}="unreachable"] [data-reason="unreachable"]`]:
+    { display: 'inline' },
 };
 
 /** The skip link: off screen until focused (inline with the page's critical CSS). */
@@ -108,7 +121,7 @@ const brand = defineConfig({
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
   preflight: true,
-  globalCss: { ...globalCss, ...siteGlobals, ...gateOutcomes },
+  globalCss: { ...globalCss, ...siteGlobals, ...gateOutcomes, ...savedCopyOutcomes },
   theme: {
     breakpoints,
     keyframes: namedKeyframes(
@@ -203,6 +216,7 @@ export const siteConfigs: readonly SystemConfig[] = [
 export type RecipeParts = Pick<NonNullable<SystemConfig['theme']>, 'recipes' | 'slotRecipes'>;
 
 let system: SystemContext | null = null;
+let prepared: PreparedSystem | null = null;
 /** The recipes added so far (addSiteRecipes). */
 const added = { recipes: {}, slotRecipes: {} } satisfies RecipeParts;
 
@@ -246,14 +260,28 @@ function reportingMissingRecipes(system: SystemContext): SystemContext {
   return Object.assign(system, { getRecipeFn: recipeFn, getSlotRecipeFn: slotRecipeFn });
 }
 
+/** The site's configuration with the recipes added so far. */
+const siteConfig = () => [...siteConfigs, defineConfig({ theme: { ...added } })];
+
+/**
+ * The first half of building the site's system (its configuration merged, its token dictionary
+ * built), for a browser to do in a task before the rest (main.tsx): building it is the longest
+ * single piece of work before a page hydrates.
+ */
+export function prepareSiteSystem(): void {
+  if (!system) prepared ??= prepareSystem(...siteConfig());
+}
+
 /**
  * The site's design system, built on first use (the CMS extends the same configuration with its
- * own recipes). Building it is the longest single piece of work before a page hydrates, so the
- * browser's entry asks for it in a task of its own (main.tsx).
+ * own recipes), from what prepareSiteSystem made when it ran first.
  */
 export function siteSystem(): SystemContext {
-  system ??= reportingMissingRecipes(
-    createSystem(...siteConfigs, defineConfig({ theme: { ...added } })),
-  );
+  if (system) return system;
+  const built = prepared ? createSystem(prepared) : createSystem(...siteConfig());
+  prepared = null;
+  system = reportingMissingRecipes(built);
+  // Recipes added between the two halves.
+  addSiteRecipes(added);
   return system;
 }

@@ -271,4 +271,38 @@ describe('offline reading', () => {
     await page.getByRole('heading', { name: 'EDGE CMS', level: 1 }).waitFor();
     await context.close();
   });
+
+  it('says what is true in the CMS offline: a tab not on the device needs a connection, a failed write keeps the list', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/'));
+    await waitForWorker(page);
+    await signInAs(page, 'admin');
+    await page.goto(url('/admin'));
+    const cards = page.getByRole('list', { name: 'Prompts' }).getByRole('heading', { level: 3 });
+    await cards.first().waitFor();
+    const titles = await cards.allTextContents();
+
+    await context.setOffline(true);
+    // A write that fails: it says what failed, the library stays on screen.
+    await page.getByRole('button', { name: 'Delete' }).first().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Failed to delete resource:', { exact: false }).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Failed to load prompts.').count()).toBe(0);
+    expect(await cards.allTextContents()).toEqual(titles);
+
+    // A tab whose code is not on this device yet: no new version, a connection needed.
+    await page.getByRole('tab', { name: 'Essays' }).click();
+    await page
+      .getByText("This tab needs a connection: it isn't on this device yet.", { exact: false })
+      .waitFor();
+    expect(await page.getByText('New version available').count()).toBe(0);
+    expect(await page.getByText('A new version of EDGE Navigator', { exact: false }).count()).toBe(
+      0,
+    );
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'New Essay' }).waitFor();
+    await context.close();
+  });
 });

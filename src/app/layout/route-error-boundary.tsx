@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
+import { ReconnectBoundary } from '../../ui/reconnect-boundary.tsx';
 import { RouteError } from './route-error.tsx';
 
 interface BoundaryProps {
@@ -27,7 +28,16 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   render() {
     const { failure } = this.state;
-    return failure ? <RouteError error={failure.error} /> : this.props.children;
+    if (failure) return <RouteError error={failure.error} />;
+    // A screen whose code could not be fetched (offline) opens when the connection returns.
+    return (
+      <ReconnectBoundary
+        resetKey={this.state.location}
+        needsConnection={(_retry, error) => <RouteError error={error} />}
+      >
+        {this.props.children}
+      </ReconnectBoundary>
+    );
   }
 }
 

@@ -1,9 +1,14 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useUpdateStore } from '../../pwa/use-update-store.ts';
+import { isChunkFailure } from '../../domain/chunk-failure.ts';
+import { NEW_VERSION_RELOAD, useUpdateStore } from '../../pwa/use-update-store.ts';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
+
+/** A screen whose code is not on this device yet, offline (it opens once the connection returns). */
+export const PAGE_NEEDS_CONNECTION =
+  "It needs a connection: this part of the site isn't on this device yet. It opens as soon as you're back online.";
 
 /**
  * A screen that failed to render or load (typically a page's code gone since a deploy), inside
@@ -30,8 +35,10 @@ export function RouteError({ error }: { error: unknown }) {
       }
     >
       {update
-        ? 'A new version of EDGE Navigator is available. Reload to continue.'
-        : 'Something went wrong while opening it. Reloading usually fixes this.'}
+        ? NEW_VERSION_RELOAD
+        : isChunkFailure(error)
+          ? PAGE_NEEDS_CONNECTION
+          : 'Something went wrong while opening it. Reloading usually fixes this.'}
     </MessagePage>
   );
 }

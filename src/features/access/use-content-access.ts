@@ -8,6 +8,7 @@ import {
   type ContentViews,
 } from '../../domain/free-views.ts';
 import { useAuth } from '../../stores/session/auth-provider.tsx';
+import { noteViewsForWorker } from '../../stores/session/free-views-copy.ts';
 import { readSessionHint } from '../../stores/session/session-hint.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 
@@ -25,6 +26,7 @@ function writeViews(views: ContentViews): void {
   } catch (error) {
     console.error('Failed to save content views', error);
   }
+  noteViewsForWorker(views.viewedContent);
 }
 
 /**

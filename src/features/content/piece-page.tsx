@@ -1,11 +1,12 @@
 import { Button } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import type { SavedPiece } from '../../domain/saved-pieces.ts';
+import { SAVED_COPY_ATTRIBUTE, type SavedPiece } from '../../domain/saved-pieces.ts';
 import { PROMPT_ENGINEERING_PATH } from '../../domain/site-paths.ts';
 import type { ContentKind, ContentPiece } from '../../domain/types.ts';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { NotAvailableOffline, SavedCopyNotice } from '../offline';
 import { LongformView } from './longform-view.tsx';
@@ -40,7 +41,11 @@ const CANONICAL_BASE: Record<ContentKind, string> = {
  */
 export type DrawPiece = (piece: ContentPiece, canonical: string) => ReactNode;
 
-/** A piece, read at its own URL; a copy from the device says so above it. */
+/**
+ * A piece, read at its own URL; a copy from the device says so above it. Drawn by the server
+ * (and hydrating), the notice is there hidden, for the page the service worker opens from the
+ * device to show (features/offline's SavedCopyNotice).
+ */
 export function PieceView({
   piece,
   saved,
@@ -52,9 +57,17 @@ export function PieceView({
   draw: DrawPiece;
   canonical?: string;
 }) {
+  const hydrated = useHydrated();
+  // The page the worker opened from the device says why on <html> (the notice reads it); the
+  // next page, drawn here, reads its own answer.
+  useEffect(() => () => document.documentElement.removeAttribute(SAVED_COPY_ATTRIBUTE), []);
   return (
     <>
-      {saved && <SavedCopyNotice saved={saved} />}
+      {!hydrated ? (
+        <SavedCopyNotice saved={saved} drawnByServer />
+      ) : (
+        saved && <SavedCopyNotice saved={saved} />
+      )}
       {draw(piece, canonical)}
     </>
   );

@@ -1,5 +1,6 @@
 // The offline library: what this device keeps of the pieces a visitor opened.
-export type { ImageStore } from './image-cache.ts';
+export type { ImageStore } from '../../pwa/saved-library/image-cache.ts';
+export type { PageStore } from '../../pwa/saved-library/page-cache.ts';
 export type { LibrarySnapshot } from './library-store.ts';
 export { createOfflineLibrary, type OfflineLibrary } from './offline-library.ts';
 export {

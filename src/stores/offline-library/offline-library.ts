@@ -1,32 +1,29 @@
 import {
   CONTENT_KINDS,
-  OFFLINE_FORMAT,
   OFFLINE_LIMIT_BYTES,
   savedKey,
   type ItemOfKind,
   type SavedPiece,
 } from '../../domain/saved-pieces.ts';
-import {
-  jsonBytes,
-  pieceImageUrls,
-  piecesToEvict,
-  savedItems,
-} from '../../domain/saved-pieces-policy.ts';
+import { jsonBytes, pieceImageUrls, savedItems } from '../../domain/saved-pieces-policy.ts';
 import type { ContentKind, ContentPiece } from '../../domain/types.ts';
-import { cacheImageStore, orphanImages, type ImageStore } from './image-cache.ts';
+import { piecePaths } from '../../domain/piece-paths.ts';
+import { askWorkerToKeep } from '../../pwa/keep-page-request.ts';
+import { cacheImageStore, type ImageStore } from '../../pwa/saved-library/image-cache.ts';
+import {
+  dropPieces,
+  evictToFit,
+  savePiece,
+  type LibraryStorage,
+  type SaveOptions,
+} from '../../pwa/saved-library/library-writes.ts';
+import { cachePageStore, type PageStore } from '../../pwa/saved-library/page-cache.ts';
+import { pieceRecords } from '../../pwa/saved-library/piece-records.ts';
+import { writeQueue } from '../../pwa/saved-library/write-queue.ts';
 import { createLibraryStore, type LibrarySnapshot } from './library-store.ts';
-import { pieceRecords } from './piece-records.ts';
 import type { ReadingPositions } from './reading-positions.ts';
-import { writeQueue } from './write-queue.ts';
 
-/** How a piece came to be saved. */
-export interface SaveOptions {
-  /**
-   * False for a piece saved without being read ("Save everything"): its reading date stays as
-   * it was (or is the saving date, for a piece new to the device).
-   */
-  opened?: boolean;
-}
+export type { SaveOptions };
 
 export interface OfflineLibrary {
   /** Saves (or refreshes) a piece the visitor opened, then makes room if the library is full. */
@@ -55,6 +52,7 @@ interface Options {
   dbName?: string;
   limit?: number;
   images?: ImageStore;
+  pages?: PageStore;
   /**
    * Where reading positions are kept: a piece removed from the device forgets its own. By
    * default the device's, fetched on the first removal (piece pages bring them; the home page,
@@ -67,71 +65,50 @@ interface Options {
 const kindsOf = (kind: ContentKind | 'any') => (kind === 'any' ? CONTENT_KINDS : [kind]);
 
 /**
- * The offline library: saved pieces in IndexedDB (piece-records.ts), their images in the Cache
- * API (image-cache.ts), every write through one queue (write-queue.ts), what the screens show in
- * a store (library-store.ts). Every failure is logged and swallowed.
+ * The offline library as the page sees it: saved pieces in IndexedDB, their images and pages in
+ * the Cache API, written by the rules the service worker writes by too (pwa/saved-library/),
+ * every write of this page through one queue, what the screens show in a store
+ * (library-store.ts). Every failure is logged and swallowed.
  */
 export function createOfflineLibrary({
   dbName = 'edge-offline',
   limit = OFFLINE_LIMIT_BYTES,
   images = cacheImageStore,
+  pages = cachePageStore,
   positions = () => import('./reading-positions.ts').then((m) => m.readingPositions),
   now = () => new Date(),
 }: Options = {}): OfflineLibrary {
   const records = pieceRecords(dbName);
+  const storage: LibraryStorage = {
+    records,
+    images,
+    pages,
+    limit,
+    now,
+    origin: window.location.origin,
+  };
   const serial = writeQueue();
   const { store, publish } = createLibraryStore();
   let loaded = false;
 
-  /** Deletes the pieces with these keys, and the images no remaining piece shows. */
-  async function drop(pieces: SavedPiece[], keys: Set<string>): Promise<SavedPiece[]> {
-    if (keys.size === 0) return pieces;
-    await records.delete([...keys]);
-    const kept = pieces.filter((p) => !keys.has(p.key));
-    await images.drop(orphanImages(pieces, kept));
-    return kept;
-  }
-
-  /** Drops the least recently read unpinned pieces until the library fits. */
-  const evict = (pieces: SavedPiece[], keep?: string) =>
-    drop(pieces, new Set(piecesToEvict(pieces, limit, keep)));
-
   /** Every readable piece, after making room if the library is over its limit. */
-  const list = () => serial(async () => publish(await evict(await records.readAll())), []);
+  const list = () =>
+    serial(async () => publish(await evictToFit(storage, await records.readAll())), []);
 
   const removeKeys = async (keys: string[]) => {
-    publish(await drop(await records.readAll(), new Set(keys)));
+    publish(await dropPieces(storage, await records.readAll(), new Set(keys)));
     await (await positions()).forget(keys);
   };
 
-  async function save(piece: ContentPiece, { opened = true }: SaveOptions): Promise<void> {
+  async function save(piece: ContentPiece, options: SaveOptions): Promise<void> {
+    const pieces = publish(await savePiece(storage, piece, options));
+    // A piece opened in the app (not from its page, which the worker kept as it passed): the
+    // worker keeps its page too, so it opens from the device at once.
+    if (options.opened === false) return;
+    const own = new URL(piecePaths(piece.kind, piece.item.slug)[0]!, storage.origin).href;
     const key = savedKey(piece.kind, piece.item.slug);
-    const before = await records.readAll();
-    const previous = before.find((p) => p.key === key);
-    const urls = pieceImageUrls(piece, window.location.origin);
-    const imageBytes = await images.keep(urls);
-    const at = now();
-    // Opening the same version again (offline, from this very copy, too) moves its reading
-    // date, not the date the copy was saved: the saved-copy notice keeps telling the truth.
-    const sameVersion = previous?.piece.item.updatedAt.getTime() === piece.item.updatedAt.getTime();
-    // Opening a piece reads it; saving it again unopened leaves it as it was.
-    const unread = !opened && (previous ? previous.unread === true : true);
-    const entry: SavedPiece = {
-      format: OFFLINE_FORMAT,
-      key,
-      piece,
-      images: urls,
-      savedAt: previous && sameVersion ? previous.savedAt : at,
-      readAt: opened ? at : (previous?.readAt ?? at),
-      pinned: previous?.pinned ?? false,
-      bytes: jsonBytes(piece) + imageBytes,
-      ...(unread ? { unread } : {}),
-    };
-    await records.put(entry);
-    // Images the earlier copy showed and no piece shows now go.
-    const after = [...before.filter((p) => p.key !== key), entry];
-    await images.drop(orphanImages(before, after));
-    publish(await evict(after, key));
+    const entry = pieces.find((p) => p.key === key);
+    if (entry && !entry.pages?.some((page) => page.url === own)) askWorkerToKeep(own);
   }
 
   async function find(kind: ContentKind | 'any', slug: string): Promise<SavedPiece | null> {
@@ -147,7 +124,7 @@ export function createOfflineLibrary({
     if (!piece) return;
     await records.put({ ...piece, pinned });
     // Unpinning may leave the library over its limit: make room now.
-    publish(await evict(await records.readAll()));
+    publish(await evictToFit(storage, await records.readAll()));
   }
 
   return {

@@ -1,3 +1,5 @@
+import { writeDeviceAccess } from '../../pwa/device-access.ts';
+
 /**
  * What this device last knew of the session, kept in localStorage so a page can be drawn right
  * from the start, before the backend (and Firebase Auth) has loaded: whether someone is signed in,
@@ -60,8 +62,14 @@ export const SIGNED_OUT_HINT: SessionHint = {
   unlimited: false,
 };
 
-/** Keeps the session's hint for the next page load. */
+/**
+ * Keeps the session's hint for the next page load; a change of `unlimited` is noted for the
+ * service worker too (pwa/device-access.ts: it keeps the pages of pieces the device may read).
+ */
 export function writeSessionHint(hint: SessionHint): void {
+  if (readSessionHint()?.unlimited !== hint.unlimited) {
+    void writeDeviceAccess({ unlimited: hint.unlimited });
+  }
   try {
     localStorage.setItem(SESSION_HINT_KEY, JSON.stringify(hint));
   } catch {

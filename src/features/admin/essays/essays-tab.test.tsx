@@ -207,6 +207,29 @@ describe('Essays tab', () => {
     await waitFor(() => expect(rows()).not.toContain(essay.title));
   });
 
+  it('keeps the list on screen, with no second message, when a delete fails offline', async () => {
+    let offline = false;
+    const { user } = await renderAdminTab(<EssaysTab />, {
+      before: failing((admin) => {
+        const offlineError = () => Promise.reject(new BackendError('unavailable', 'Offline'));
+        const list = admin.essays.list.bind(admin.essays);
+        admin.essays.list = () => (offline ? offlineError() : list());
+        admin.essays.remove = offlineError;
+      }),
+    });
+    await screen.findByRole('list', { name: 'Essays' });
+    const before = rows();
+    offline = true;
+    await user.click(within(row(seedEssays[0]!.title)).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Failed to delete essay')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull());
+    expect(rows()).toEqual(before);
+    expect(screen.queryByText('Failed to fetch essays')).toBeNull();
+  });
+
   it("says 'Failed to delete essay' when the delete fails", async () => {
     const { user } = await renderAdminTab(<EssaysTab />, {
       before: failing((admin) => {

@@ -81,7 +81,8 @@ function LongformManager({
 
       {list.isPending ? (
         <Text role="status">Loading {kind}...</Text>
-      ) : list.isError ? (
+      ) : list.data === undefined ? (
+        // A list once loaded stays when a later read fails (a write's failure says what failed).
         <Stack gap="3" align="flex-start" role="alert">
           <Text>Failed to fetch {kind}</Text>
           <Button variant="outline" size="sm" onClick={() => void list.refetch()}>

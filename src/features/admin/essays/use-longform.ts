@@ -8,14 +8,18 @@ import { adminKeys, invalidateContent, useAdminBackend } from '../kit';
 import { apiOf, type LongformKind, type Piece } from './kinds.ts';
 import { longformToasts } from './longform-toasts.ts';
 
-/** Every essay (or dispatch), updated_at descending; a failure says 'Failed to fetch essays'. */
+/**
+ * Every essay (or dispatch), updated_at descending; a failure to load it says 'Failed to fetch
+ * essays'. Once loaded, a failed read again (after a write that failed offline) keeps the list
+ * and says nothing more: the write's own failure says what failed.
+ */
 export function useLongformList(kind: LongformKind) {
   const admin = useAdminBackend();
   const query = useQuery<Piece[]>({
     queryKey: adminKeys.list(kind),
     queryFn: () => apiOf(admin, kind).list(),
   });
-  const failedAt = query.isError ? query.errorUpdatedAt : 0;
+  const failedAt = query.isError && query.data === undefined ? query.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) notify(longformToasts.fetchFailed(kind));
   }, [failedAt, kind]);

@@ -240,6 +240,45 @@ describe('AI Prompts tab', () => {
     await waitFor(() => expect(titles()).toEqual(before));
   });
 
+  it('keeps the library and the form on screen when writes fail offline and the list cannot be read either', async () => {
+    let offline = false;
+    const view = await renderAdminTab(<PromptsTab />, {
+      before: failing((admin) => {
+        const offlineError = () =>
+          Promise.reject(new BackendError('unavailable', 'You appear to be offline.'));
+        const list = admin.prompts.list.bind(admin.prompts);
+        admin.prompts.list = () => (offline ? offlineError() : list());
+        admin.prompts.remove = offlineError;
+        admin.prompts.update = offlineError;
+      }),
+    });
+    await screen.findByRole('list', { name: 'Prompts' });
+    const before = titles();
+    offline = true;
+    // A save: it says what failed, and the form keeps what was typed.
+    await view.user.click(within(card(before[0]!)).getByRole('button', { name: 'Edit' }));
+    await view.user.clear(screen.getByLabelText(/^Title/));
+    await enter(view.user, /^Title/, 'Typed offline');
+    await view.user.click(screen.getByRole('button', { name: 'Update Prompt' }));
+    expect(
+      await screen.findByText('Failed to update resource: You appear to be offline.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Typed offline');
+    await waitFor(() => expect(screen.queryByText('Failed to load prompts.')).toBeNull());
+    expect(titles()).toEqual(before);
+    // A delete, the same.
+    await view.user.click(within(card(before[0]!)).getByRole('button', { name: 'Delete' }));
+    await view.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText('Failed to delete resource: You appear to be offline.'),
+    ).toBeInTheDocument();
+    // The list read again after the write, and failed too: what was loaded stays.
+    await waitFor(() => expect(screen.queryByText('Failed to load prompts.')).toBeNull());
+    expect(titles()).toEqual(before);
+  });
+
   it("copies a prompt's content: 'Prompt copied to clipboard'", async () => {
     const { user } = await renderAdminTab(<PromptsTab />);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();

@@ -66,7 +66,8 @@ export function PromptsTab() {
 
       {list.isPending ? (
         <Text role="status">Loading prompts...</Text>
-      ) : list.isError ? (
+      ) : list.data === undefined ? (
+        // A list once loaded stays when a later read fails (a write's failure says what failed).
         <Stack gap="3" align="flex-start" role="alert">
           <Text>Failed to load prompts.</Text>
           <Button variant="outline" size="sm" onClick={() => void list.refetch()}>

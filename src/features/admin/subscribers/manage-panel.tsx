@@ -72,7 +72,8 @@ export function ManagePanel() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Stack>
-      {page.isError ? (
+      {page.isError && page.data === undefined ? (
+        // A page once loaded stays when a later read fails (a write's failure says what failed).
         <LoadFailedAlert>{TEXTS.loadFailed}</LoadFailedAlert>
       ) : (
         <Box aria-busy={page.isFetching} opacity={page.isPlaceholderData ? 0.6 : 1}>

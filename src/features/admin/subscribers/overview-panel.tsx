@@ -11,7 +11,8 @@ export function OverviewPanel() {
   const { exporting, run } = useExportSubscribers();
   return (
     <Stack gap="6">
-      {stats.isError ? (
+      {stats.isError && stats.data === undefined ? (
+        // Figures once loaded stay when a later read fails (after a write that failed offline).
         <LoadFailedAlert>{TEXTS.loadFailed}</LoadFailedAlert>
       ) : (
         <StatGrid

@@ -10,6 +10,7 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { CmsProviders } from '../kit/index.ts';
 import { SubscribersTab } from './index.ts';
+import { TEXTS } from './texts.ts';
 
 /** The admin's tab on a demo backend whose network can be cut. */
 async function renderTab(setup?: (db: ReturnType<typeof createDemoDatabase>) => Promise<void>) {
@@ -246,6 +247,9 @@ describe('Subscribers: Manage', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await toast(`Failed to delete subscriber: ${OFFLINE_MESSAGE}`)).toBeInTheDocument();
+    // The list read again after the write, and failed too (offline): what was loaded stays.
+    await waitFor(() => expect(screen.queryByText(TEXTS.loadFailed)).toBeNull());
+    expect(screen.getByText('jordan.lee@contoso.example')).toBeInTheDocument();
     network.online = true;
     expect(await backend.demo.dump('subscribers')).toHaveLength(9);
   });

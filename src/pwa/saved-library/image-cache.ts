@@ -1,12 +1,16 @@
-import { SAVED_IMAGES_CACHE } from '../../pwa/cache-names.ts';
-import { mayFetchImage } from '../../pwa/content-security-policy.ts';
+import { SAVED_IMAGES_CACHE } from '../cache-names.ts';
+import { mayFetchImage } from '../content-security-policy.ts';
 
 /** Where the images of saved pieces go: the Cache API, which the service worker answers from. */
-export interface ImageStore {
+export interface KeptImages {
   /** Keeps these images (fetching the ones not kept yet); resolves the bytes it knows of. */
   keep(urls: string[]): Promise<number>;
   /** Lets these go. */
   drop(urls: string[]): Promise<void>;
+}
+
+/** The images of saved pieces, as the page's library sees them: with what keeping would weigh. */
+export interface ImageStore extends KeptImages {
   /**
    * What keeping these images would weigh, before fetching them: the kept ones' sizes, the
    * others' as their server states it (a size it does not state counts 0, as keep() counts it).
@@ -14,8 +18,11 @@ export interface ImageStore {
   measure(urls: string[]): Promise<number>;
 }
 
-/** Images in the `edge-saved-images` cache; a cross-origin image is kept opaque (size unknown). */
-export const cacheImageStore: ImageStore = {
+/**
+ * Images in the `edge-saved-images` cache; a cross-origin image is kept opaque (size unknown).
+ * The worker keeps them too (it may not import code on demand, so `measure` is apart).
+ */
+export const keptImages: KeptImages = {
   async keep(urls) {
     if (typeof caches === 'undefined' || urls.length === 0) return 0;
     const cache = await caches.open(SAVED_IMAGES_CACHE);
@@ -44,6 +51,11 @@ export const cacheImageStore: ImageStore = {
     const cache = await caches.open(SAVED_IMAGES_CACHE);
     await Promise.all(urls.map((url) => cache.delete(url)));
   },
+};
+
+/** The page's images of saved pieces. */
+export const cacheImageStore: ImageStore = {
+  ...keptImages,
   // Only "Save everything" measures: its code loads then, not with every page.
   measure: (urls) => import('./image-sizes.ts').then((m) => m.measureImages(urls)),
 };

@@ -1,0 +1,25 @@
+/**
+ * What a page asks the service worker to keep (pwa/worker/piece-pages.ts): the page at `path`
+ * of a piece it has opened. Shared by both sides.
+ */
+export const KEEP_PAGE = 'KEEP_PAGE';
+
+/** The message: the address, and whether the browser's cache holds the page as it was opened. */
+export interface KeepPageMessage {
+  type: typeof KEEP_PAGE;
+  path: string;
+  fromBrowserCache?: boolean;
+}
+
+/** Asks the worker controlling this page, if any, to keep the page at `path`. */
+export function askWorkerToKeep(path: string, fromBrowserCache = false): void {
+  const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
+  const message: KeepPageMessage = { type: KEEP_PAGE, path, fromBrowserCache };
+  worker?.postMessage(message);
+}
+
+/** Whether `data` is that message. */
+export function isKeepPageMessage(data: unknown): data is KeepPageMessage {
+  const message = data as Partial<KeepPageMessage> | null;
+  return message?.type === KEEP_PAGE && typeof message.path === 'string';
+}
