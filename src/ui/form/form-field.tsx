@@ -17,12 +17,14 @@ addSiteRecipes({
 export function FormField(props: {
   label: ReactNode;
   error?: string | undefined;
+  /** Marked invalid without a message under it (the form says why in a toast). */
+  invalid?: boolean;
   helper?: ReactNode;
   required?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Field.Root invalid={Boolean(props.error)} required={props.required}>
+    <Field.Root invalid={props.invalid ?? Boolean(props.error)} required={props.required}>
       <Field.Label>
         {props.label}
         <Field.RequiredIndicator />
@@ -56,7 +58,13 @@ export function TextInput<T extends FieldValues>(props: {
   const error = typeof message === 'string' && !props.hideError ? message : undefined;
   const input = fieldProps(form, name);
   return (
-    <FormField label={props.label} error={error} helper={props.helper} required={props.required}>
+    <FormField
+      label={props.label}
+      error={error}
+      invalid={typeof message === 'string'}
+      helper={props.helper}
+      required={props.required}
+    >
       {props.rows ? (
         <Textarea rows={props.rows} {...input} />
       ) : (
