@@ -12,4 +12,7 @@ export const TEXTS = {
   noHistory: 'No newsletters sent yet.',
   recentFailed: 'Failed to load recent content.',
   historyFailed: 'Failed to load sent newsletters.',
+  discardQuestion: 'Discard this newsletter? Its title, introduction and selection will be lost.',
+  leaveQuestion:
+    'This newsletter has not been sent. Leave this page? Its title, introduction and selection will be lost.',
 } as const;
