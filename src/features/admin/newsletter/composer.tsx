@@ -159,9 +159,14 @@ export function Composer(props: { items: readonly NewsletterItem[]; onClose: () 
         onCancel={() => !send.isPending && setConfirming(false)}
         onConfirm={sendNow}
       >
-        {audience.data === undefined
-          ? 'Counting confirmed subscribers...'
-          : TEXTS.confirmQuestion(title.trim(), audience.data)}
+        <span>
+          {audience.data === undefined
+            ? 'Counting confirmed subscribers...'
+            : TEXTS.confirmQuestion(title.trim(), audience.data)}
+        </span>
+        <Text as="span" display="block" mt="3" fontSize="sm" color="fg.muted">
+          {TEXTS.whoReceives}
+        </Text>
       </ConfirmDialog>
       <ConfirmDialog
         open={askDiscard}

@@ -143,6 +143,12 @@ describe('Newsletter', () => {
         'This will send "Weekly from the EDGE" to 2 confirmed subscribers. This action cannot be undone.',
       ),
     ).toBeInTheDocument();
+    // Who those are, in words that match the Subscribers tab's Confirmed (3, one on a waiting list).
+    expect(
+      within(dialog).getByText(
+        'Confirmed subscribers of the newsletter receive it; sign-ups for the book, the courses and the card decks are waiting lists and never do.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send Now' }));
     expect(await toast('Newsletter Sent!')).toBeInTheDocument();
     expect(screen.getByText('Newsletter sent to 2 confirmed subscribers')).toBeInTheDocument();

@@ -6,6 +6,8 @@ export const TEXTS = {
   confirmTitle: 'Send Newsletter',
   confirmQuestion: (title: string, count: number) =>
     `This will send "${title}" to ${count} confirmed subscribers. This action cannot be undone.`,
+  whoReceives:
+    'Confirmed subscribers of the newsletter receive it; sign-ups for the book, the courses and the card decks are waiting lists and never do.',
   sent: 'Newsletter Sent!',
   sentTo: (count: number) => `Newsletter sent to ${count} confirmed subscribers`,
   sendFailed: 'Send Failed',
