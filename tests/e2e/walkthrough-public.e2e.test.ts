@@ -119,7 +119,7 @@ describe('the demo, on any day', () => {
     await context.close();
   });
 
-  it("dates the seed from the day it starts: the newest dispatch is two days old", async () => {
+  it('dates the seed from the day it starts: the newest dispatch is two days old', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(url('/?demo-reset'));
     await page.waitForURL((u) => !u.search.includes('demo-reset'));

@@ -30,7 +30,8 @@ export function FormField(props: {
         <Field.RequiredIndicator />
       </Field.Label>
       {props.children}
-      {props.helper && <Field.HelperText>{props.helper}</Field.HelperText>}
+      {/* A helper may quote what was typed (a slug's address): a long word wraps inside. */}
+      {props.helper && <Field.HelperText overflowWrap="anywhere">{props.helper}</Field.HelperText>}
       <Field.ErrorText>{props.error}</Field.ErrorText>
     </Field.Root>
   );
