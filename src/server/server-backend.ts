@@ -22,7 +22,7 @@ function projectId(env: NodeJS.ProcessEnv): string {
  * same adapter the browser runs (Firestore Lite, no one signed in, so the security rules let it
  * read published content only), in the function's project, on the Firestore emulator when the
  * Functions emulator says one runs (FIRESTORE_EMULATOR_HOST). For the demo, a fresh in-memory
- * demo backend, seeded: what a first visit to the demo shows.
+ * demo backend, seeded as of today: what a first visit to the demo shows.
  */
 export function createServerBackend(env: NodeJS.ProcessEnv = process.env): Backend {
   if (__EDGE_BACKEND__ === 'demo') {
@@ -31,6 +31,8 @@ export function createServerBackend(env: NodeJS.ProcessEnv = process.env): Backe
       storage: createMemoryKeyValueStore(),
       sessionStorage: createMemorySessionStorage(),
       connectivity: { isOnline: () => true },
+      // Prerendered at build time: dated as a demo started that day.
+      startDay: () => new Date(),
     });
   }
   const emulator = env.FIRESTORE_EMULATOR_HOST?.match(/^(.+):(\d+)$/);

@@ -169,7 +169,7 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
 export const META_KEY = '_meta';
 
 /** Bump when the seed or the record shapes change: stored data of an older version is re-seeded. */
-export const DEMO_DATA_VERSION = 4;
+export const DEMO_DATA_VERSION = 5;
 
 export const DEFAULT_DB_NAME = 'edge-navigator-demo';
 export const STORE_NAME = 'collections';

@@ -10,6 +10,12 @@ export const SECURITY_NOTE =
   'Security note: the admin role is a claim on your account plus a record only the server writes. ' +
   'Only an owner whose verified e-mail is on the ADMIN_EMAILS list can claim it here; admins add ' +
   'and remove others below, and an account whose role is revoked is signed out everywhere.';
+/** The same note for someone who is not an admin (the card alone, under the refusal). */
+export const SECURITY_NOTE_OWNER =
+  'Security note: the admin role is a claim on your account plus a record only the server writes. ' +
+  "Only the site's owners, whose e-mail addresses were set when it was deployed, can claim it " +
+  "here, once their e-mail is verified; anyone else asks an administrator to add them in the CMS's " +
+  'Settings.';
 
 /** The claim button: the owner's own account becomes admin (callable `claimAdminRole`). */
 function ClaimButton() {
@@ -66,7 +72,7 @@ export function AdminSetupCard() {
               <ClaimButton />
             )}
             <Text fontSize="sm" color="fg.muted">
-              {SECURITY_NOTE}
+              {user.isAdmin ? SECURITY_NOTE : SECURITY_NOTE_OWNER}
             </Text>
           </Stack>
         )}
