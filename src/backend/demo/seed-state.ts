@@ -62,8 +62,10 @@ export async function buildSeedEntries(day?: Date): Promise<Array<readonly [stri
     subscribers: seed.subscribers,
     users: Object.values(DEMO_ACCOUNTS).map((account) => ({ id: account.uid, name: account.name })),
     accounts: await seedAccounts(seed.accountsCreatedAt),
-    page_views: seed.traffic.pageViews,
-    social_shares: seed.traffic.shares,
+    // The month of traffic is in the rollups the Analytics tab reads, not as a thousand raw
+    // events the store would copy on every write.
+    page_views: [],
+    social_shares: [],
     contacts: [],
     rate_limits: [],
     contact_security_events: [],
