@@ -4,6 +4,7 @@ import type { AdminBackend } from './admin-api.ts';
 import type { SubscribeInput } from '../domain/subscribe.ts';
 import type {
   AuthUser,
+  ContentKind,
   Dispatch,
   Essay,
   PageViewInput,
@@ -60,6 +61,11 @@ export interface ContentApi {
   listFeaturedPrompts(limit: number): Promise<Prompt[]>;
   getPromptBySlug(slug: string): Promise<Prompt | null>;
   getPromptById(id: string): Promise<Prompt | null>;
+  /**
+   * Where a public piece of this kind moved from `slug` (one of its previous slugs): its slug now,
+   * else null. Asked once no piece holds `slug`: its old address redirects to the new one.
+   */
+  findMovedSlug(kind: ContentKind, slug: string): Promise<string | null>;
 }
 
 /** What visitors write: through callables (subscribe, contact) or create-only collections. */

@@ -144,3 +144,42 @@ describe('toasts', () => {
     await context.close();
   });
 });
+
+describe('a published essay renamed', () => {
+  it('says so before saving, and its old address takes readers to the new one', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signInAs(page, 'admin');
+    await openTab(page, '/admin/essays', 'New Essay');
+    await page.getByRole('button', { name: 'New Essay' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Essay' });
+    await create.getByRole('textbox', { name: /^Title/ }).fill('Moving Day');
+    await create.getByRole('textbox', { name: /^Content/ }).fill('## Why\n\nBecause.');
+    await create.getByLabel('Status').selectOption('published');
+    await create.getByRole('button', { name: 'Create Essay' }).click();
+    await toast(page, 'Essay created successfully');
+
+    await page
+      .getByRole('listitem', { name: 'Moving Day', exact: true })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit Essay' });
+    await edit.getByRole('textbox', { name: /^Slug/ }).fill('moving-day-revisited');
+    await edit
+      .getByText(
+        'Saving moves it to /essays/moving-day-revisited. Its old address, /essays/moving-day, keeps working: readers and shared links are sent on to the new one.',
+      )
+      .waitFor();
+    await edit.getByRole('button', { name: 'Update Essay' }).click();
+    await toast(page, 'Essay updated successfully');
+
+    await page.goto(url('/essays/moving-day?ref=newsletter'));
+    await page.waitForURL((u) => u.pathname === '/essays/moving-day-revisited');
+    expect(new URL(page.url()).search).toBe('?ref=newsletter');
+    await page.getByRole('heading', { level: 1, name: 'Moving Day' }).waitFor();
+    // The old address was replaced, not kept in the history.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname !== '/essays/moving-day-revisited');
+    expect(new URL(page.url()).pathname).not.toBe('/essays/moving-day');
+    await context.close();
+  });
+});
