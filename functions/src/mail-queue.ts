@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { MAIL_COLLECTION, type MailQueue } from '../../src/domain/mail.ts';
+import { headerSafe, MAIL_COLLECTION, type MailQueue } from '../../src/domain/mail.ts';
 import { isAlreadyExists } from './already-exists.ts';
 
 /**
@@ -15,7 +15,7 @@ export function firestoreMailQueue(db: Firestore): MailQueue {
       writer.onWriteError((error) => !isAlreadyExists(error) && error.failedAttempts < 5);
       let created = 0;
       const writes = mails.map(({ id, mail }) =>
-        writer.create(db.collection(MAIL_COLLECTION).doc(id), mail).then(
+        writer.create(db.collection(MAIL_COLLECTION).doc(id), headerSafe(mail)).then(
           () => void (created += 1),
           (error: unknown) => {
             if (!isAlreadyExists(error)) throw error;

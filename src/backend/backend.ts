@@ -22,13 +22,24 @@ export interface SignUpInput {
   password: string;
 }
 
+/**
+ * What a sign-up did: the account it created (signed in), or, when the address has an account
+ * already, the password-reset link it sent there (nobody is signed in). The owner of an address
+ * someone else signed up with gets in that way, and the reset ends that someone's sessions.
+ */
+export type SignUpResult =
+  { status: 'created'; user: AuthUser } | { status: 'reset-sent'; email: string };
+
 /** Accounts: e-mail and password, with verification and password reset. */
 export interface AuthApi {
   /** Calls back with the current user at once (after the initial session lookup) and on every change. */
   onAuthStateChanged(callback: (user: AuthUser | null) => void): Unsubscribe;
   signIn(email: string, password: string): Promise<AuthUser>;
-  /** Creates the account and its profile, and sends the verification e-mail. */
-  signUp(input: SignUpInput): Promise<AuthUser>;
+  /**
+   * Creates the account and its profile, and sends the verification e-mail; for an address
+   * that has an account, sends a password-reset link instead (see SignUpResult).
+   */
+  signUp(input: SignUpInput): Promise<SignUpResult>;
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   /** Sends the signed-in user another verification e-mail ('unauthenticated' when signed out). */

@@ -44,9 +44,38 @@ export interface QueuedMail {
 export interface MailQueue {
   /**
    * Creates each document whose id is not taken yet (create-only: an id already there is left
-   * as it is, so a retry never sends twice). Resolves with how many were new.
+   * as it is, so a retry never sends twice), as `headerSafe` has it. Resolves with how many
+   * were new.
    */
   queue(mails: readonly QueuedMail[]): Promise<number>;
+}
+
+// Line breaks (CR, LF, NEL, U+2028/2029) and the other control characters: in a header they
+// would end it and start another (a Bcc, a second body) wherever the mailer writes them raw.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const HEADER_BREAKS = / *(?:[\u0000-\u001f\u007f-\u009f\u2028\u2029] *)+/g;
+
+/**
+ * Text for a mail header: every run of line breaks and control characters, with the spaces
+ * around it, becomes one space.
+ */
+export function headerText(text: string): string {
+  return text.replace(HEADER_BREAKS, ' ').trim();
+}
+
+/**
+ * The mail with every header-bound field on one line: the address, the subject and each extra
+ * header's value (the bodies keep their lines). Every MailQueue stores mails through this.
+ */
+export function headerSafe(mail: MailDocument): MailDocument {
+  return {
+    ...mail,
+    to: headerText(mail.to),
+    message: { ...mail.message, subject: headerText(mail.message.subject) },
+    headers: Object.fromEntries(
+      Object.entries(mail.headers).map(([name, value]) => [name, headerText(value)]),
+    ),
+  };
 }
 
 const HTML_ESCAPES: Record<string, string> = {

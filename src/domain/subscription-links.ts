@@ -33,14 +33,19 @@ export function linkUrl(siteUrl: string, path: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`;
 }
 
-/** The confirmation e-mail of a new (or not yet confirmed) subscription. */
+/**
+ * The confirmation e-mail of a new (or not yet confirmed) subscription. Anyone can type anyone's
+ * address into a sign-up form, so it carries nothing the subscriber typed, not even the name
+ * ('Hi Your account is locked: verify at…' would be the site's own mail carrying a stranger's
+ * words): a plain greeting, the site's text and the link.
+ */
 export async function confirmationMail(
-  subscriber: Pick<Subscriber, 'id' | 'email' | 'name'>,
+  subscriber: Pick<Subscriber, 'id' | 'email'>,
   deps: { sign: LinkSigner; siteUrl: string; now: Date },
 ): Promise<QueuedMail> {
   const token = await signLinkToken(deps.sign, 'confirm', subscriber.id, deps.now);
   const link = linkUrl(deps.siteUrl, CONFIRM_PATH, token);
-  const greeting = subscriber.name ? `Hi ${subscriber.name},` : 'Hello,';
+  const greeting = 'Hello,';
   const lines = [
     `Please confirm that you want to hear from ${BRAND_NAME} at this address.`,
     'If you did not ask for this, ignore this e-mail and nothing more will be sent.',

@@ -140,6 +140,21 @@ export function createFirebaseHarness(ports: EmulatorPorts): ContractHarness {
         'verifying an account',
       );
     },
+    async followResetLink(email, password) {
+      const response = await fetch(`${auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+      const { oobCodes } = (await response.json()) as {
+        oobCodes: { email: string; requestType: string; oobCode: string }[];
+      };
+      const code = oobCodes.findLast(
+        (c) => c.email === email && c.requestType === 'PASSWORD_RESET',
+      );
+      if (!code) throw new Error(`no password-reset e-mail to ${email}`);
+      await authCall(
+        `accounts:resetPassword?key=${API_KEY}`,
+        { oobCode: code.oobCode, newPassword: password },
+        'following a reset link',
+      );
+    },
     async addSubscriber(row) {
       serial += 1;
       const id = `contract-${serial}`;

@@ -46,6 +46,8 @@ export interface ContractHarness {
   }): Promise<Person>;
   /** Marks the address verified, as following the link in the verification mail does. */
   verifyEmail(email: string): Promise<void>;
+  /** Follows the newest password-reset link sent to the address, choosing `password`. */
+  followResetLink(email: string, password: string): Promise<void>;
   /** Writes more content beside the fixtures, as the CMS would have (lists and pages). */
   addContent(content: {
     essays?: Essay[];

@@ -5,7 +5,7 @@ import {
   rollupDelta,
   type RollupEvent,
 } from '../../domain/analytics/rollup.ts';
-import type { MailQueue } from '../../domain/mail.ts';
+import { headerSafe, type MailQueue } from '../../domain/mail.ts';
 import type { SubscriptionLinkStore } from '../../domain/subscription-links.ts';
 import type { LinkSigner } from '../../domain/subscription-tokens.ts';
 import type { DemoDatabase } from './database.ts';
@@ -57,7 +57,7 @@ export function createDemoMailQueue(db: DemoDatabase): MailQueue {
         let created = 0;
         for (const { id, mail } of mails) {
           if (taken.has(id)) continue;
-          stored.push({ id, ...structuredClone(mail) });
+          stored.push({ id, ...structuredClone(headerSafe(mail)) });
           taken.add(id);
           created += 1;
         }

@@ -33,7 +33,7 @@ import type {
  *   The key '_meta' holds { version }; a missing or older version makes the next call re-seed.
  *
  *   The session is the signed-in AuthUser as JSON in localStorage['edge-navigator-demo-session']
- *   (the key is `${dbName}-session`).
+ *   (the key is `${dbName}-session`), with the `epoch` it signed in under.
  */
 
 /** A demo sign-in account; `isAdmin` stands in for the `admin` custom claim. */
@@ -46,6 +46,11 @@ export interface DemoAccount {
   emailVerified: boolean;
   isAdmin: boolean;
   createdAt: Date;
+  /**
+   * Sessions signed in under an earlier epoch are revoked (Auth's tokensValidAfterTime): raised
+   * when the account is secured, its role revoked or its password reset. Absent: 0.
+   */
+  sessionEpoch?: number;
 }
 
 /** A contact message as `submitContact` stores it. */

@@ -9,20 +9,23 @@ export const SIGN_IN_FIRST = 'Please sign in to set up admin access.';
 export const SECURITY_NOTE =
   'Security note: the admin role is a claim on your account plus a record only the server writes. ' +
   'Only an owner whose verified e-mail is on the ADMIN_EMAILS list can claim it here; admins add ' +
-  'and remove others below, and an account whose role is revoked is signed out everywhere.';
+  'and remove others below. Becoming an admin signs the account out everywhere and sends its ' +
+  'address a link to choose a new password, so nobody who opened it with your address keeps it; ' +
+  'an account whose role is revoked is signed out everywhere.';
 /** The same note for someone who is not an admin (the card alone, under the refusal). */
 export const SECURITY_NOTE_OWNER =
   'Security note: the admin role is a claim on your account plus a record only the server writes. ' +
   "Only the site's owners, whose e-mail addresses were set when it was deployed, can claim it " +
-  "here, once their e-mail is verified; anyone else asks an administrator to add them in the CMS's " +
-  'Settings.';
+  'here, once their e-mail is verified (claiming it signs the account out everywhere and sends ' +
+  'its address a link to choose a new password); anyone else asks an administrator to add them ' +
+  "in the CMS's Settings.";
 
 /** The claim button: the owner's own account becomes admin (callable `claimAdminRole`). */
-function ClaimButton() {
+function ClaimButton({ email }: { email: string | null }) {
   const admin = useAdminBackend();
   const claim = useMutation({
     mutationFn: () => admin.roles.claim(),
-    onSuccess: () => notify(roleToasts.assigned()),
+    onSuccess: (grant) => notify(roleToasts.assigned(grant, email)),
     onError: (error) => notify(roleToasts.assignFailed(error)),
   });
   return (
@@ -69,7 +72,7 @@ export function AdminSetupCard() {
             {user.isAdmin ? (
               <Text>This account has administrator privileges.</Text>
             ) : (
-              <ClaimButton />
+              <ClaimButton email={user.email} />
             )}
             <Text fontSize="sm" color="fg.muted">
               {user.isAdmin ? SECURITY_NOTE : SECURITY_NOTE_OWNER}
