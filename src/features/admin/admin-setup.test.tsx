@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
 import { BackendError } from '../../domain/errors.ts';
 import { clearToasts, renderAdminTab } from '../../test/admin.tsx';
 import { AdminPage } from './admin-page.tsx';
-import { SECURITY_NOTE_OWNER } from './settings/admin-setup-card.tsx';
+import { SECURITY_NOTE_OWNER } from './settings/index.ts';
 
 beforeEach(() => {
   localStorage.clear();
