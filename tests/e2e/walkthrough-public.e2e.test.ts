@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatShortDate } from '../../src/domain/content-rules.ts';
+import { SETTLE_MS } from '../../src/pwa/page-settled.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, url } from './support/browser.ts';
 import { DEMO_ACCOUNTS, signInAs } from './support/cms.ts';
 import './support/csp-guard.ts';
@@ -104,6 +105,35 @@ describe('the home page, coming back', () => {
     await page.waitForTimeout(2_000);
     const tops = await footerTops(page, '/', 5_000);
     expect(Math.min(...tops)).toBeGreaterThan(tops.at(-1)! * 0.8);
+    await context.close();
+  });
+});
+
+describe('the home page drawn in the browser (the dev server, the worker, a link)', () => {
+  it('comes with its sections below the fold, without waiting for the page to settle', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    // The app's shell for /, as `npm start` and the service worker give it: no server HTML.
+    const shell = await (await fetch(url('/shell.html'))).text();
+    await page.route(url('/'), (route) => route.fulfill({ body: shell, contentType: 'text/html' }));
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      (window as Window & { seen?: Record<string, number> }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('main h1')) seen.hero ??= performance.now();
+        if (document.getElementById('edge-prompts')) seen.sections ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(url('/'));
+    await page.locator('#edge-prompts').waitFor();
+    const seen = await page.evaluate(
+      () => (window as Window & { seen?: Record<string, number> }).seen!,
+    );
+    const loaded = await page.evaluate(
+      () => performance.timing.loadEventEnd - performance.timing.navigationStart,
+    );
+    // Drawn with the hero, not once the page has settled (3 s after its load) or been scrolled.
+    expect(seen.sections! - seen.hero!).toBeLessThan(500);
+    expect(seen.sections!).toBeLessThan(Math.max(loaded, 0) + SETTLE_MS);
     await context.close();
   });
 });
