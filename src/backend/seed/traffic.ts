@@ -9,6 +9,7 @@ import {
 import { DAY_MS } from '../../domain/calendar.ts';
 import type { RecordedSharePlatform } from '../../domain/share-links.ts';
 import type { PageView, SocialShare } from '../../domain/types.ts';
+import { seededRandom } from './random.ts';
 
 /** A month of visits to the seeded site: what the Analytics tab shows of a demo. */
 export interface SeedTraffic {
@@ -47,17 +48,6 @@ const PLATFORMS: readonly RecordedSharePlatform[] = [
 ];
 const DAYS = 30;
 
-/** A small deterministic generator (mulberry32): the same day, the same month of traffic. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function weighted<T extends readonly [string, string, number]>(
   next: () => number,
   items: readonly T[],
@@ -74,7 +64,7 @@ function weighted<T extends readonly [string, string, number]>(
  * the day, so a reset gives the same month back.
  */
 export function seedTraffic(until: Date): SeedTraffic {
-  const next = random(Math.floor(until.getTime() / DAY_MS));
+  const next = seededRandom(Math.floor(until.getTime() / DAY_MS));
   const pageViews: PageView[] = [];
   const shares: SocialShare[] = [];
   const dayStart = until.getTime() - (until.getTime() % DAY_MS);

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Backend } from '../../../backend/backend.ts';
 import { useBackend } from '../../../backend/backend-context.tsx';
-import { CONTENT_KINDS } from '../../../domain/saved-pieces.ts';
 import { piecePath } from '../../../domain/site-routes.ts';
-import { isContentSlug } from '../../../domain/slug-lookup.ts';
 import type { ContentKind } from '../../../domain/types.ts';
 import { contentKeys } from '../../../stores/content-keys.ts';
+import { kindsFor } from './get-piece.ts';
 
 /** The slug the public piece of this kind that was at `slug` has now, else null. */
 const movedQueryOptions = (backend: Backend, kind: ContentKind, slug: string) =>
@@ -13,9 +12,6 @@ const movedQueryOptions = (backend: Backend, kind: ContentKind, slug: string) =>
     queryKey: contentKeys.moved(kind, slug),
     queryFn: () => backend.content.findMovedSlug(kind, slug),
   });
-
-const kindsFor = (kind: ContentKind | 'any', slug: string): readonly ContentKind[] =>
-  kind !== 'any' ? [kind] : isContentSlug(slug) ? CONTENT_KINDS : [];
 
 /**
  * Where the piece that was at this slug is now (its page's path), else null: a published piece
