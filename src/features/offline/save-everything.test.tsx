@@ -102,10 +102,14 @@ describe('Save everything for offline', () => {
     const counts = await published(backend);
     const total = counts.essays + counts.dispatches + counts.prompts;
     await user.click(await saveEverythingButton());
-    await waitFor(() =>
-      expect(status()).toHaveTextContent(
-        `Everything published: ${counts.essays} essays, ${counts.dispatches} dispatches and ${counts.prompts} prompts, about`,
-      ),
+    // Measuring every piece with its images takes more than waitFor's default second on a busy
+    // machine.
+    await waitFor(
+      () =>
+        expect(status()).toHaveTextContent(
+          `Everything published: ${counts.essays} essays, ${counts.dispatches} dispatches and ${counts.prompts} prompts, about`,
+        ),
+      { timeout: 10_000 },
     );
     expect(status()).toHaveTextContent(/about \d+ KB with their images\./);
     expect(await offlineLibrary.list()).toEqual([]); // nothing saved before Start
