@@ -161,7 +161,13 @@ function seedOf(dated, collection) {
  * stay.
  */
 async function writeTraffic(db, seed, dated, FieldValue) {
-  const { days, totals } = seed.trafficRollups(dated.traffic);
+  const published = (rows, status) =>
+    new Set(rows.filter((row) => row.status === status).map((row) => row.slug));
+  const { days, totals } = seed.trafficRollups(dated.traffic, {
+    essays: published(dated.essays, 'published'),
+    dispatches: published(dated.dispatches, 'published'),
+    prompts: published(dated.prompts, 'active'),
+  });
   const add = (map) =>
     Object.fromEntries(Object.entries(map).map(([key, n]) => [key, FieldValue.increment(n)]));
   const batch = db.batch();

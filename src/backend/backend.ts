@@ -1,17 +1,11 @@
 import type { ContactInput } from '../domain/contact.ts';
-import type { ListQuery, PromptQuery } from '../domain/content-query.ts';
+import type { ContentApi } from '../domain/content-api.ts';
 import type { AdminBackend } from './admin-api.ts';
 import type { SubscribeInput } from '../domain/subscribe.ts';
-import type {
-  AuthUser,
-  ContentKind,
-  Dispatch,
-  Essay,
-  PageViewInput,
-  Profile,
-  Prompt,
-  SocialShareInput,
-} from '../domain/types.ts';
+import type { AuthUser, PageViewInput, Profile, SocialShareInput } from '../domain/types.ts';
+
+// The public reads are a port of domain/ (the server's renderPage implements it too).
+export type { ContentApi };
 
 export type Unsubscribe = () => void;
 
@@ -49,34 +43,6 @@ export interface AuthApi {
    * mail app; listeners hear of any change. Signed out: does nothing.
    */
   refreshUser(): Promise<void>;
-}
-
-/**
- * Public reads: only published essays and dispatches, only active prompts. Lists come newest
- * first, and between pieces of the same date by id descending; a `ListQuery` narrows a list to a
- * tag and pages it (`limit`, then `after` the last item of the page before).
- */
-export interface ContentApi {
-  /** Published essays, newest `publishedAt` first. */
-  listEssays(query?: ListQuery): Promise<Essay[]>;
-  /** The newest published essay with exactly this title (the home page's featured essay). */
-  getEssayByTitle(title: string): Promise<Essay | null>;
-  getEssayBySlug(slug: string): Promise<Essay | null>;
-  getEssayById(id: string): Promise<Essay | null>;
-  /** Published dispatches, newest `publishedAt` first. */
-  listDispatches(query?: ListQuery): Promise<Dispatch[]>;
-  getDispatchBySlug(slug: string): Promise<Dispatch | null>;
-  /** Active prompts, newest `createdAt` first (a category page orders them itself). */
-  listPrompts(query?: PromptQuery): Promise<Prompt[]>;
-  /** The newest `limit` featured active prompts. */
-  listFeaturedPrompts(limit: number): Promise<Prompt[]>;
-  getPromptBySlug(slug: string): Promise<Prompt | null>;
-  getPromptById(id: string): Promise<Prompt | null>;
-  /**
-   * Where a public piece of this kind moved from `slug` (one of its previous slugs): its slug now,
-   * else null. Asked once no piece holds `slug`: its old address redirects to the new one.
-   */
-  findMovedSlug(kind: ContentKind, slug: string): Promise<string | null>;
 }
 
 /** What visitors write: through callables (subscribe, contact) or create-only collections. */

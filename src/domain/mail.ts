@@ -8,6 +8,14 @@
 
 export const MAIL_COLLECTION = 'mail';
 
+/**
+ * How long a mail document is kept after its delivery ended (it holds the whole message): a
+ * Firestore TTL policy on `expireAt` deletes it. Set to 30 days after creation when queued, so
+ * a mail the extension never picks up does not stay forever (nor go out a month late), and moved
+ * to 30 days after the end of delivery once the extension writes SUCCESS or ERROR.
+ */
+export const MAIL_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** What the extension sends. */
 export interface MailMessage {
   subject: string;
@@ -30,8 +38,11 @@ export interface MailDocument {
   /** The subscriber document the mail was made for. */
   subscriberId: string;
   createdAt: Date;
-  /** Written by the extension, never by us. */
-  delivery?: { state: DeliveryState };
+  /**
+   * Written by the extension, never by us: the state, and when it ended (SUCCESS or ERROR) and
+   * why it failed.
+   */
+  delivery?: { state: DeliveryState; endTime?: Date; error?: string | null };
 }
 
 /** A mail and its document id (ids make queueing idempotent: see `MailQueue`). */

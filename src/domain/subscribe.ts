@@ -71,7 +71,8 @@ export interface SubscribeDeps {
 /**
  * Server-side subscribe: validates, limits per IP, de-duplicates on e-mail + source, always
  * stores `pending`, and queues the confirmation e-mail (double opt-in) for a row that is not
- * confirmed yet, at most one per row and day. It answers the same whether or not the address
+ * confirmed yet, at most one per row and day (none to a row whose mail bounced: an admin sets
+ * it back once the address works). It answers the same whether or not the address
  * was already on the list, so nobody can use it to learn who subscribes.
  */
 export async function handleSubscribe(raw: unknown, deps: SubscribeDeps): Promise<void> {
@@ -86,7 +87,8 @@ export async function handleSubscribe(raw: unknown, deps: SubscribeDeps): Promis
   });
   const { email, name, source } = parsed.data;
   const existing = await deps.store.findByEmailAndSource(email, source);
-  if (existing?.status === 'confirmed') return;
+  // Confirmed already, or its mail bounces (mail-bounces.ts): no e-mail to send, same answer.
+  if (existing?.status === 'confirmed' || existing?.status === 'bounced') return;
   const id =
     existing?.id ??
     (await deps.store.create({

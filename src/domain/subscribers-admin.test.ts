@@ -47,11 +47,19 @@ describe('subscriberStats', () => {
         row('c', { createdAt: daysAgo(7.1) }),
         row('d', { createdAt: daysAgo(29), status: 'unsubscribed' }),
         row('e', { createdAt: daysAgo(31) }),
+        row('f', { createdAt: daysAgo(40), status: 'bounced' }),
       ],
       NOW,
     );
-    expect(stats).toEqual({ total: 5, thisWeek: 2, confirmed: 2, pending: 2, thisMonth: 4 });
-    expect(confirmedPercent(stats)).toBe(40);
+    expect(stats).toEqual({
+      total: 6,
+      thisWeek: 2,
+      confirmed: 2,
+      pending: 2,
+      bounced: 1,
+      thisMonth: 4,
+    });
+    expect(confirmedPercent({ total: 5, confirmed: 2 })).toBe(40);
     expect(confirmedPercent({ total: 0, confirmed: 0 })).toBe(0);
   });
 });

@@ -28,6 +28,15 @@ export const NEWSLETTER_SOURCES = ['newsletter', 'newsletter-dispatches'] as con
 export const LINK_SUPERSEDED =
   'You unsubscribed after this link was sent. Subscribe again to receive the newsletter.';
 
+/**
+ * Whether a row unlocks the whole library for its (verified) reader: a confirmed subscription,
+ * or one confirmed before its mail started bouncing (the reader proved the address; a full
+ * mailbox since does not take their access away).
+ */
+export function unlocksContent(row: Pick<Subscriber, 'status' | 'confirmedAt'>): boolean {
+  return row.status === 'confirmed' || (row.status === 'bounced' && row.confirmedAt !== null);
+}
+
 /** `{siteUrl}{path}?token=…` */
 export function linkUrl(siteUrl: string, path: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`;
@@ -73,8 +82,10 @@ export async function confirmationMail(
   };
 }
 
-/** The status fields a link (or an admin) changes. */
-export type StatusFields = Partial<Pick<Subscriber, 'status' | 'confirmedAt' | 'unsubscribedAt'>>;
+/** The status fields a link, an admin or a bounce changes. */
+export type StatusFields = Partial<
+  Pick<Subscriber, 'status' | 'confirmedAt' | 'unsubscribedAt' | 'bouncedAt' | 'bounceReason'>
+>;
 
 /** What following a link needs of the subscribers; each backend implements it. */
 export interface SubscriptionLinkStore {

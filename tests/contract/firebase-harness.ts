@@ -163,8 +163,19 @@ export function createFirebaseHarness(ports: EmulatorPorts): ContractHarness {
       });
       return id;
     },
-    async setDelivery(mailId, state) {
-      await db.patch(`mail/${mailId}`, { delivery: { state } });
+    async setDelivery(mailId, state, error) {
+      const final = state === 'SUCCESS' || state === 'ERROR';
+      const ended = final ? { endTime: new Date() } : {};
+      const failed =
+        state === 'ERROR' ? { error: error ?? '550 5.1.1 Recipient address rejected' } : {};
+      await db.patch(`mail/${mailId}`, { delivery: { state, ...ended, ...failed } });
+    },
+    async settleRollups() {
+      // The fold as foldAnalytics runs it, through the Admin SDK (loaded only when asked).
+      const { foldRollups } = await import('../../functions/src/analytics-fold.ts');
+      const { rollupTarget } = await import('../../functions/src/analytics-rollups.ts');
+      const { adminDb } = await import('../../functions/src/admin-app.ts');
+      await foldRollups(adminDb(), rollupTarget(adminDb()));
     },
     stored: (collection) => db.list(collection),
     async mailTo(email) {

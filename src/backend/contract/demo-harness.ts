@@ -4,6 +4,7 @@ import { createDemoDatabase } from '../demo/database.ts';
 import { createDemoBackend } from '../demo/index.ts';
 import { newId } from '../demo/ids.ts';
 import { createMemoryKeyValueStore } from '../demo/kv-store.ts';
+import { deliverDemoMail } from '../demo/mail-delivery.ts';
 import { hashPassword } from '../demo/password.ts';
 import { COLLECTION_NAMES } from '../demo/records.ts';
 import { createMemorySessionStorage } from '../demo/session.ts';
@@ -75,12 +76,10 @@ export function createDemoHarness(): ContractHarness {
       await db.mutate('subscribers', (rows) => void rows.push({ id, ...row }));
       return id;
     },
-    async setDelivery(mailId, state) {
-      await db.mutate('mail', (mails) => {
-        const mail = mails.find((m) => m.id === mailId);
-        if (mail) mail.delivery = { state };
-      });
+    async setDelivery(mailId, state, error) {
+      await deliverDemoMail(db, mailId, state, error === undefined ? {} : { error });
     },
+    settleRollups: async () => {},
     stored: async (collection) =>
       (await db.list(collection)) as unknown as Record<string, unknown>[],
     async mailTo(email) {

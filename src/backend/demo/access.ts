@@ -7,6 +7,7 @@ import {
   type AccessScope,
 } from '../../domain/access.ts';
 import { BackendError } from '../../domain/errors.ts';
+import { unlocksContent } from '../../domain/subscription-links.ts';
 import type { DemoDatabase } from './database.ts';
 import type { DemoAccount } from './records.ts';
 import type { SessionUser } from './session.ts';
@@ -41,7 +42,7 @@ export async function accessRoleOfUser(
   const confirmed =
     account.emailVerified &&
     email !== null &&
-    (await db.list('subscribers')).some((s) => s.email === email && s.status === 'confirmed');
+    (await db.list('subscribers')).some((s) => s.email === email && unlocksContent(s));
   return accessRoleOf(account, confirmed);
 }
 

@@ -1,5 +1,6 @@
 import type { DailyRollup, RollupTotals } from '../../domain/analytics/rollup.ts';
 import type { Contact, SecurityAction } from '../../domain/contact.ts';
+import type { AddressHealth } from '../../domain/mail-bounces.ts';
 import type { MailDocument } from '../../domain/mail.ts';
 import type { NewsletterRecord } from '../../domain/newsletter/send.ts';
 import type { RateLimitRule } from '../../domain/rate-limit.ts';
@@ -24,6 +25,7 @@ import type {
  *     contacts StoredContact[] · rate_limits RateLimitWindow[]
  *     contact_security_events StoredSecurityEvent[]
  *     mail StoredMail[] (the Trigger Email queue: confirmations and newsletters)
+ *     mail_health StoredAddressHealth[] (id: the address; its deliveries, for bounces)
  *     newsletters NewsletterRecord[] · analytics_daily StoredDailyRollup[] (id: the day)
  *     analytics_totals StoredTotals[] (one, id 'all')
  *   and two that exist only in the demo: accounts DemoAccount[] (Firebase Auth's users) and
@@ -95,6 +97,9 @@ export interface OutboxMessage {
 /** A queued e-mail (the demo sends nothing: `edgeDemo.dump('mail')` shows them). */
 export type StoredMail = MailDocument & { id: string };
 
+/** How an address's deliveries went (mail-bounces.ts); its id is the address. */
+export type StoredAddressHealth = AddressHealth & { id: string };
+
 /** A day's analytics rollup; its id is the day (YYYY-MM-DD). */
 export type StoredDailyRollup = DailyRollup & { id: string };
 
@@ -139,6 +144,7 @@ export interface DemoCollections {
   rate_limits: RateLimitWindow;
   contact_security_events: StoredSecurityEvent;
   mail: StoredMail;
+  mail_health: StoredAddressHealth;
   newsletters: NewsletterRecord;
   analytics_daily: StoredDailyRollup;
   analytics_totals: StoredTotals;
@@ -162,6 +168,7 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
   'rate_limits',
   'contact_security_events',
   'mail',
+  'mail_health',
   'newsletters',
   'analytics_daily',
   'analytics_totals',

@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, seedAsOf, trafficRollups, type DatedSeed } from '../seed/index.ts';
+import { NO_KNOWN_SLUGS, type KnownSlugs } from '../../domain/analytics/page-routes.ts';
 import {
   ANALYTICS_TOTALS_ID,
   applyRollup,
@@ -31,15 +32,26 @@ async function seedAccounts(createdAt: Date): Promise<DemoAccount[]> {
   );
 }
 
+/** The seed's published slugs, under which its page views are counted. */
+function seedSlugs(seed: DatedSeed): KnownSlugs {
+  const slugs = (rows: readonly { slug: string; status: string }[], status: string) =>
+    new Set(rows.filter((row) => row.status === status).map((row) => row.slug));
+  return {
+    essays: slugs(seed.essays, 'published'),
+    dispatches: slugs(seed.dispatches, 'published'),
+    prompts: slugs(seed.prompts, 'active'),
+  };
+}
+
 /**
  * The rollups the seed's subscribers, page views and shares add up to, as if the triggers had
  * counted each one.
  */
 function seedRollups(seed: DatedSeed): { days: StoredDailyRollup[]; totals: StoredTotals[] } {
-  const traffic = trafficRollups(seed.traffic);
+  const traffic = trafficRollups(seed.traffic, seedSlugs(seed));
   const days = new Map(traffic.days.map((day) => [day.date, { id: day.date, ...day }]));
   for (const subscriber of seed.subscribers) {
-    const delta = rollupDelta({ kind: 'signup', at: subscriber.createdAt });
+    const delta = rollupDelta({ kind: 'signup', at: subscriber.createdAt }, NO_KNOWN_SLUGS);
     let day = days.get(delta.day);
     if (!day) days.set(delta.day, (day = { id: delta.day, ...emptyDay(delta.day) }));
     applyRollup(day, delta);
@@ -70,6 +82,7 @@ export async function buildSeedEntries(day?: Date): Promise<Array<readonly [stri
     rate_limits: [],
     contact_security_events: [],
     mail: [],
+    mail_health: [],
     newsletters: [],
     analytics_daily: rollups.days,
     analytics_totals: rollups.totals,

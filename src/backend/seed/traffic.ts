@@ -6,6 +6,7 @@ import {
   type RollupEvent,
   type RollupTotals,
 } from '../../domain/analytics/rollup.ts';
+import type { KnownSlugs } from '../../domain/analytics/page-routes.ts';
 import { DAY_MS } from '../../domain/calendar.ts';
 import type { RecordedSharePlatform } from '../../domain/share-links.ts';
 import type { PageView, SocialShare } from '../../domain/types.ts';
@@ -99,8 +100,14 @@ export function seedTraffic(until: Date): SeedTraffic {
   return { pageViews, shares };
 }
 
-/** What a month of traffic adds to the daily rollups and the totals (no sign-ups: those count apart). */
-export function trafficRollups(traffic: SeedTraffic): {
+/**
+ * What a month of traffic adds to the daily rollups and the totals (no sign-ups: those count
+ * apart), each page view under its page as the triggers count it, given the published slugs.
+ */
+export function trafficRollups(
+  traffic: SeedTraffic,
+  known: KnownSlugs,
+): {
   days: DailyRollup[];
   totals: Pick<RollupTotals, 'pageViews' | 'shares'>;
 } {
@@ -118,7 +125,7 @@ export function trafficRollups(traffic: SeedTraffic): {
     })),
   ];
   for (const event of events) {
-    const delta = rollupDelta(event);
+    const delta = rollupDelta(event, known);
     let day = days.get(delta.day);
     if (!day) days.set(delta.day, (day = emptyDay(delta.day)));
     applyRollup(day, delta);
