@@ -151,10 +151,45 @@ function subscribersWithReader(subscribers, reader) {
 }
 
 /** The seeded pieces of a content collection. */
-function seedOf(seed, collection) {
-  return { essays: seed.seedEssays, articles: seed.seedDispatches, resources: seed.seedPrompts }[
-    collection
-  ];
+function seedOf(dated, collection) {
+  return { essays: dated.essays, articles: dated.dispatches, resources: dated.prompts }[collection];
+}
+
+/**
+ * The seed's month of traffic, as the rollups the Analytics tab reads (the raw visits would
+ * each wake a trigger): added with increments, so the sign-ups the triggers count meanwhile
+ * stay.
+ */
+async function writeTraffic(db, seed, dated, FieldValue) {
+  const published = (rows, status) =>
+    new Set(rows.filter((row) => row.status === status).map((row) => row.slug));
+  const { days, totals } = seed.trafficRollups(dated.traffic, {
+    essays: published(dated.essays, 'published'),
+    dispatches: published(dated.dispatches, 'published'),
+    prompts: published(dated.prompts, 'active'),
+  });
+  const add = (map) =>
+    Object.fromEntries(Object.entries(map).map(([key, n]) => [key, FieldValue.increment(n)]));
+  const batch = db.batch();
+  for (const day of days) {
+    batch.set(
+      db.collection('analytics_daily').doc(day.date),
+      {
+        date: day.date,
+        pageViews: FieldValue.increment(day.pageViews),
+        shares: FieldValue.increment(day.shares),
+        signups: FieldValue.increment(0),
+        pages: add(day.pages),
+        platforms: add(day.platforms),
+      },
+      { merge: true },
+    );
+  }
+  batch.set(db.collection('analytics_totals').doc('all'), add({ ...totals, signups: 0 }), {
+    merge: true,
+  });
+  await batch.commit();
+  return days.length;
 }
 
 async function main() {
@@ -166,7 +201,9 @@ async function main() {
   const { withSearchTerms } = await loadSeed(BULK_ENTRY);
   const { initializeApp } = await import('firebase-admin/app');
   const { getAuth } = await import('firebase-admin/auth');
-  const { getFirestore } = await import('firebase-admin/firestore');
+  const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
+  // Dated as a demo started today: the newest dispatch two days old, a month of traffic.
+  const dated = seed.seedAsOf(new Date());
 
   const app = initializeApp({ projectId: PROJECT_ID }, 'seed-emulators');
   const db = getFirestore(app);
@@ -174,19 +211,20 @@ async function main() {
   const auth = getAuth(app);
 
   const counts = {
-    essays: await writeAll(db, 'essays', seed.seedEssays),
-    articles: await writeAll(db, 'articles', seed.seedDispatches),
-    resources: await writeAll(db, 'resources', seed.seedPrompts),
+    essays: await writeAll(db, 'essays', dated.essays),
+    articles: await writeAll(db, 'articles', dated.dispatches),
+    resources: await writeAll(db, 'resources', dated.prompts),
     // With their search terms, as the subscribe function stores them (the CMS searches them).
     subscribers: await writeAll(
       db,
       'subscribers',
-      subscribersWithReader(seed.seedSubscribers, seed.DEMO_ACCOUNTS.reader).map(withSearchTerms),
+      subscribersWithReader(dated.subscribers, seed.DEMO_ACCOUNTS.reader).map(withSearchTerms),
     ),
+    'days of traffic': await writeTraffic(db, seed, dated, FieldValue),
   };
   // The CMS keeps slugs unique through slug_claims/{collection}:{slug} (src/domain/cms/).
   const claims = ['essays', 'articles', 'resources'].flatMap((collection) =>
-    seedOf(seed, collection).map(({ id, slug }) => ({
+    seedOf(dated, collection).map(({ id, slug }) => ({
       id: `${collection}:${slug}`,
       collection,
       slug,

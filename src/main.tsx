@@ -13,7 +13,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { AppRoutes, routes } from './app/routes.tsx';
 import { HistoryRouter } from './app/router/history-router.tsx';
 import { lazyBackend } from './app/lazy-backend.ts';
-import { installDemoHandle, loadBackend } from './backend/load-backend.ts';
+import { installDemoHandle, loadBackend, takeDemoReset } from './backend/load-backend.ts';
 import './domain/zod-jitless.ts';
 import { pageSettled } from './pwa/page-settled.ts';
 import { applyColorMode } from './stores/display/color-mode.ts';
@@ -38,16 +38,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // A page the server (or the build) rendered comes with the query cache it was drawn from.
 const serverState = readServerState();
+// `?demo-reset` leaves the address before the router reads it (and the demo resets as it loads).
+const demoReset = __EDGE_BACKEND__ === 'demo' && takeDemoReset();
 // The backend's code (Firebase's SDK, or the demo's store) loads on its first call, after the
 // first paint: what the page shows at first came with it.
-const backend = lazyBackend(__EDGE_BACKEND__, () => loadBackend(import.meta.env));
+const backend = lazyBackend(__EDGE_BACKEND__, () => loadBackend(import.meta.env, { demoReset }));
 // It loads at once when the page needs it from the start: someone is signed in on this device,
 // the page is the app's shell (drawn here, from the backend), or the demo is asked to reset.
 // Else once the first page has settled: then the visit is recorded and the session confirmed.
-const needsBackendNow =
-  !serverState ||
-  readSessionHint()?.signedIn === true ||
-  new URLSearchParams(window.location.search).has('demo-reset');
+const needsBackendNow = !serverState || readSessionHint()?.signedIn === true || demoReset;
 // The parts of the page below the fold are fetched and hydrated when they come into view
 // (ui/deferred.tsx), and all of them before the backend can answer: an answer changing what
 // the page shows reaches a part still waiting by drawing it again from nothing. So the backend

@@ -9,9 +9,15 @@ import { checkListQuery, type ListQuery } from '../../src/domain/content-query.t
 import { readEntity } from '../../src/domain/entities/entity.ts';
 import { dispatchEntity, essayEntity } from '../../src/domain/entities/longform.ts';
 import { promptEntity } from '../../src/domain/entities/prompt.ts';
-import type { Dispatch, Essay, Prompt } from '../../src/domain/types.ts';
+import type { ContentKind, Dispatch, Essay, Prompt } from '../../src/domain/types.ts';
 
 type Collection = 'essays' | 'articles' | 'resources';
+
+const COLLECTION_OF: Record<ContentKind, Collection> = {
+  essay: 'essays',
+  dispatch: 'articles',
+  prompt: 'resources',
+};
 
 const essayOf = (snap: DocumentSnapshot): Essay => readEntity(essayEntity, snap.id, snap.data());
 const dispatchOf = (snap: DocumentSnapshot): Dispatch =>
@@ -96,5 +102,11 @@ export function publishedContent(db: Firestore): ContentApi {
     },
     getPromptBySlug: (slug) => first('resources', 'slug', slug, promptOf),
     getPromptById: (id) => byId('resources', id, promptOf, 'active'),
+    findMovedSlug: async (kind, slug) => {
+      const name = COLLECTION_OF[kind];
+      const query = db.collection(name).where('previousSlugs', 'array-contains', slug);
+      const found = (await publicOnly(name, query).limit(1).get()).docs[0]?.get('slug') as unknown;
+      return typeof found === 'string' ? found : null;
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { markdownToHtml } from '../../src/domain/markdown.ts';
+import { mailMarkdownToHtml } from '../../src/domain/markdown.ts';
 import {
   handleSendNewsletter,
   type NewsletterSendResult,
@@ -38,7 +38,7 @@ export async function sendNewsletterHandler(
     mail: firestoreMailQueue(deps.db),
     sign: deps.sign,
     hash: async (text) => createHash('sha256').update(text).digest('hex'),
-    renderHtml: (markdown) => sanitize(markdownToHtml(markdown)),
+    renderHtml: (markdown) => sanitize(mailMarkdownToHtml(markdown)),
     now: deps.now,
     siteUrl: deps.siteUrl,
     adminUid: deps.adminUid,

@@ -3,10 +3,29 @@ import type { Backend } from './backend.ts';
 /**
  * Starts the backend this build carries: `__EDGE_BACKEND__` is fixed at build time from the
  * same environment (backend-kind.ts), so the branch not taken, and the chunk it would import,
- * are not in the build at all.
+ * are not in the build at all. `demoReset`: the demo starts again from its seed first.
  */
-export async function loadBackend(env: Record<string, string | undefined>): Promise<Backend> {
-  return __EDGE_BACKEND__ === 'firebase' ? loadFirebase(env) : loadDemo();
+export async function loadBackend(
+  env: Record<string, string | undefined>,
+  { demoReset = false }: { demoReset?: boolean } = {},
+): Promise<Backend> {
+  return __EDGE_BACKEND__ === 'firebase' ? loadFirebase(env) : loadDemo(demoReset);
+}
+
+/** The address's parameter that resets the demo (README: "Reset the demo data"). */
+export const DEMO_RESET_PARAM = 'demo-reset';
+
+/**
+ * Whether this page was opened with `?demo-reset`, taking the parameter out of the address at
+ * once, before the router reads it: a link the page then follows (an essay's `?essay=`) or a
+ * reload would otherwise carry it along and wipe the demo again.
+ */
+export function takeDemoReset(): boolean {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(DEMO_RESET_PARAM)) return false;
+  url.searchParams.delete(DEMO_RESET_PARAM);
+  window.history.replaceState(window.history.state, '', url);
+  return true;
 }
 
 async function loadFirebase(env: Record<string, string | undefined>): Promise<Backend> {
@@ -37,16 +56,12 @@ export function installDemoHandle(load: () => Promise<void>): void {
   );
 }
 
-async function loadDemo(): Promise<Backend> {
+async function loadDemo(reset: boolean): Promise<Backend> {
   console.info(
     'EDGE Navigator: no Firebase config set (VITE_FIREBASE_*), so the demo backend runs in this browser.',
   );
   const demo = await import('./demo/index.ts');
-  const url = new URL(window.location.href);
-  if (await demo.maybeResetFromUrl(url)) {
-    url.searchParams.delete('demo-reset');
-    window.history.replaceState(window.history.state, '', url);
-  }
+  if (reset) await demo.resetDemo();
   // A handle for the browser tests and for anyone curious in the console: reset, dump, verify.
   (window as DemoWindow).edgeDemo = demo.demoDebug;
   return demo.createDemoBackend();

@@ -1,5 +1,5 @@
 import type { ListQuery, PromptQuery } from './content-query.ts';
-import type { Dispatch, Essay, Prompt } from './types.ts';
+import type { ContentKind, Dispatch, Essay, Prompt } from './types.ts';
 
 // The one port every reader of published content goes through: the app's adapters (Firestore
 // Lite in the browser, the demo), the server's renderPage (the Admin SDK) and the contract
@@ -26,4 +26,9 @@ export interface ContentApi {
   listFeaturedPrompts(limit: number): Promise<Prompt[]>;
   getPromptBySlug(slug: string): Promise<Prompt | null>;
   getPromptById(id: string): Promise<Prompt | null>;
+  /**
+   * Where a public piece of this kind moved from `slug` (one of its previous slugs): its slug now,
+   * else null. Asked once no piece holds `slug`: its old address redirects to the new one.
+   */
+  findMovedSlug(kind: ContentKind, slug: string): Promise<string | null>;
 }

@@ -13,19 +13,26 @@ const filled = (message: string) =>
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields.';
 export const EMAIL_REQUIRED = 'Please enter your email address.';
-export const EMAIL_INVALID = 'Please enter a valid email address.';
+// public-site.md section 8's field message for an address that is not one.
+export const EMAIL_INVALID = 'Please enter a valid email address';
+
+/** A dialog's e-mail: required like its other fields, then shaped like an address. */
+const dialogEmail = z.string().check(
+  z.refine((value) => value.trim() !== '', { message: FILL_ALL_FIELDS, abort: true }),
+  z.refine(looksLikeEmail, EMAIL_INVALID),
+);
 
 /** The newsletter dialog: first name, surname and e-mail, all required. */
 export const newsletterFormSchema = z.object({
   firstName: filled(FILL_ALL_FIELDS),
   surname: filled(FILL_ALL_FIELDS),
-  email: filled(FILL_ALL_FIELDS),
+  email: dialogEmail,
 });
 
 /** The book waitlist: name and e-mail, both required. */
 export const waitlistFormSchema = z.object({
   name: filled(FILL_ALL_FIELDS),
-  email: filled(FILL_ALL_FIELDS),
+  email: dialogEmail,
 });
 
 /** The e-mail-only sign-ups (newsletter section, courses, card decks). */

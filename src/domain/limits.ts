@@ -31,6 +31,8 @@ export const LIMITS = {
     tags: 50,
     seoKeywords: 50,
     faqs: 50,
+    /** The earlier slugs a published piece keeps answering at (cms/slug-history.ts). */
+    previousSlugs: 20,
   },
   /** A dispatch's {name, slug} category. */
   dispatchCategory: { name: 200, slug: 200 },
@@ -47,8 +49,9 @@ export const LIMITS = {
     metaDescription: 1000,
     ogImageUrl: 2048,
     canonicalUrl: 2048,
-    /** List size. */
+    /** List sizes. */
     tags: 50,
+    previousSlugs: 20,
   },
   /** subscribers (and waitlist entries: a subscriber on another list). */
   subscriber: { email: 255, name: 200 },

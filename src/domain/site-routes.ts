@@ -1,14 +1,18 @@
 import { PROMPT_CATEGORIES } from './prompt-categories.ts';
 import { CONTEXT_ENGINEERING_PATH, PROMPT_ENGINEERING_PATH } from './site-paths.ts';
-import type { ContentPiece } from './types.ts';
+import type { ContentKind, ContentPiece } from './types.ts';
 
 /** The essay whose public page is the prompt engineering page rather than /essays/{slug}. */
 export const PROMPT_ENGINEERING_SLUG = 'prompt-engineering';
 
 /** Where a piece is read on this site (its canonical path unless the piece names another). */
 export function pieceUrlPath(piece: ContentPiece): string {
-  const { slug } = piece.item;
-  switch (piece.kind) {
+  return piecePath(piece.kind, piece.item.slug);
+}
+
+/** Where the piece of this kind at this slug is read on this site. */
+export function piecePath(kind: ContentKind, slug: string): string {
+  switch (kind) {
     case 'essay':
       return slug === PROMPT_ENGINEERING_SLUG ? PROMPT_ENGINEERING_PATH : `/essays/${slug}`;
     case 'dispatch':

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Backend } from '../backend/backend.ts';
-import { prefetchPiece } from '../features/content';
+import { findMovedPath, prefetchPiece } from '../features/content';
 import { prefetchHomePage } from '../features/home';
 import { prefetchCategoryPage } from '../features/prompts';
 import { PROMPT_ENGINEERING_SLUG } from '../domain/site-routes.ts';
@@ -12,7 +12,8 @@ export type PagePlan =
   | { render: 'app'; status: number; gatedPiece?: string }
   /** Send the app's shell: the browser draws this page itself (it depends on the visitor). */
   | { render: 'shell' }
-  | { render: 'redirect'; location: string };
+  /** Elsewhere: permanently (a renamed piece's old address) or for now. */
+  | { render: 'redirect'; location: string; permanent?: boolean };
 
 /** What a plan may use: the request, its route's parameters, the backend and the query cache. */
 export interface PageRequest {
@@ -30,12 +31,20 @@ const render = (status = 200, gatedPiece?: string): PagePlan => ({
   gatedPiece,
 });
 
-/** A piece's page: its data read; an unknown or unpublished slug goes home, as in the app. */
+/**
+ * A piece's page: its data read. An old slug of a renamed published piece moves permanently to
+ * its address now (the query kept); an unknown or unpublished one goes home, as in the app.
+ */
 const piece =
   (kind: ContentKind | 'any'): Planner =>
-  async ({ params, backend, queryClient }) => {
-    const found = await prefetchPiece(queryClient, backend, kind, params.slug ?? '');
-    return found ? render(200, found.item.id) : { render: 'redirect', location: '/' };
+  async ({ url, params, backend, queryClient }) => {
+    const slug = params.slug ?? '';
+    const found = await prefetchPiece(queryClient, backend, kind, slug);
+    if (found) return render(200, found.item.id);
+    const moved = await findMovedPath(queryClient, backend, kind, slug);
+    return moved
+      ? { render: 'redirect', location: moved + url.search, permanent: true }
+      : { render: 'redirect', location: '/' };
   };
 
 /**

@@ -2,6 +2,7 @@ import { createSystem } from '@chakra-ui/react';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDemoBackend } from '../backend/demo/index.ts';
+import { signInDemo } from '../backend/demo/testing.ts';
 import { createMemoryKeyValueStore } from '../backend/demo/kv-store.ts';
 import { createMemorySessionStorage } from '../backend/demo/session.ts';
 import { SERVER_STATE_ID } from '../app/hydration.ts';
@@ -46,6 +47,7 @@ MANIFEST[BELOW_THE_FOLD] = { file: 'assets/below-the-fold.js', imports: ['index.
 MANIFEST[PAGE_MODULES.home!]!.dynamicImports = [BELOW_THE_FOLD];
 
 let context: RenderContext;
+const online = { isOnline: () => true };
 
 beforeAll(() => {
   context = {
@@ -204,6 +206,39 @@ describe('respond: content pages', () => {
       expect(answer.status, path).toBe(302);
       expect(answer.headers.Location, path).toBe('/');
     }
+  });
+
+  it("answers a renamed piece's old address with a permanent redirect, and lists only the new", async () => {
+    const storage = createMemoryKeyValueStore();
+    const backend = (session = createMemorySessionStorage()) =>
+      createDemoBackend({ latencyMs: 0, storage, sessionStorage: session, connectivity: online });
+    const editor = backend();
+    await signInDemo(editor, 'admin');
+    const admin = await editor.loadAdmin();
+    const essay = (await admin.essays.list()).find((e) => e.slug === 'the-edge-dilemma')!;
+    await admin.essays.update(
+      essay.id,
+      { ...essay, slug: 'the-edge-dilemma-revisited' },
+      essay.version,
+    );
+    const renamed = { ...context, backend: backend() };
+    const at = (path: string) => respond(new URL(path, SITE), renamed);
+    for (const [path, location] of [
+      ['/essays/the-edge-dilemma', '/essays/the-edge-dilemma-revisited'],
+      [
+        '/essays/the-edge-dilemma?ref=newsletter',
+        '/essays/the-edge-dilemma-revisited?ref=newsletter',
+      ],
+      ['/the-edge-dilemma', '/essays/the-edge-dilemma-revisited'],
+    ] as const) {
+      const answer = await at(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.Location, path).toBe(location);
+    }
+    expect((await at('/essays/the-edge-dilemma-revisited')).status).toBe(200);
+    const sitemap = (await at('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${SITE}/essays/the-edge-dilemma-revisited</loc>`);
+    expect(sitemap).not.toContain(`<loc>${SITE}/essays/the-edge-dilemma</loc>`);
   });
 
   it('answers an unknown category and an unknown address with the 404 page and status', async () => {

@@ -139,7 +139,7 @@ export async function respond(url: URL, context: RenderContext): Promise<PageRes
   if (plan.render === 'shell') return shellResponse(context.client);
   if (plan.render === 'redirect') {
     return {
-      status: 302,
+      status: plan.permanent ? 301 : 302,
       headers: { Location: plan.location, 'Cache-Control': CACHE_CONTROL.redirect },
       body: '',
     };

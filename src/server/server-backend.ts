@@ -45,6 +45,7 @@ const noContent: ContentApi = {
   listFeaturedPrompts: notOnTheServer,
   getPromptBySlug: notOnTheServer,
   getPromptById: notOnTheServer,
+  findMovedSlug: notOnTheServer,
 };
 
 /**
@@ -53,7 +54,7 @@ const noContent: ContentApi = {
  * functions/src/published-content.ts), so the server build holds no Firebase SDK and needs no
  * browser API key; nothing else (no sign-in, no writes); without them (the build's prerendering)
  * every read refuses. For the demo, a fresh in-memory demo
- * backend, seeded: what a first visit to the demo shows (`content` is not used).
+ * backend, seeded as of today: what a first visit to the demo shows (`content` is not used).
  */
 export function createServerBackend(content?: ContentApi): Backend {
   if (__EDGE_BACKEND__ === 'demo') {
@@ -62,6 +63,8 @@ export function createServerBackend(content?: ContentApi): Backend {
       storage: createMemoryKeyValueStore(),
       sessionStorage: createMemorySessionStorage(),
       connectivity: { isOnline: () => true },
+      // Prerendered at build time: dated as a demo started that day.
+      startDay: () => new Date(),
     });
   }
   return {

@@ -24,6 +24,9 @@ export const contentKeys = {
   /** One piece of a kind, by slug, by id (share links) or by title (the featured essay). */
   piece: (kind: ContentKind, by: 'slug' | 'id' | 'title', value: string) =>
     ['content', CONTENT_GROUP[kind], by, value] as const,
+  /** Where the piece of a kind that was at this (old) slug is now. */
+  moved: (kind: ContentKind, slug: string) =>
+    ['content', CONTENT_GROUP[kind], 'moved', slug] as const,
 };
 
 /**

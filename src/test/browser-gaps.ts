@@ -1,6 +1,7 @@
-// What jsdom lacks and Chakra's carousel (Zag) calls in any browser: no-op observers and an
-// element scrollTo that moves scrollLeft/scrollTop at once (jsdom lays nothing out, so nothing
-// would scroll anyway). Installed for every jsdom test by setup.ts.
+// What jsdom lacks and every browser has: no-op observers and an element scrollTo that moves
+// scrollLeft/scrollTop at once (Chakra's carousel calls them; jsdom lays nothing out, so nothing
+// would scroll anyway), and Blob's arrayBuffer() (the CMS reads an upload's first bytes).
+// Installed for every jsdom test by setup.ts.
 
 class NoopObserver {
   observe() {}
@@ -24,4 +25,12 @@ export function fillBrowserGaps(): void {
     if (to.left !== undefined) this.scrollLeft = to.left;
     if (to.top !== undefined) this.scrollTop = to.top;
   } as Element['scrollTo'];
+  Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error ?? new Error('Could not read the blob'));
+      reader.readAsArrayBuffer(this);
+    });
+  };
 }

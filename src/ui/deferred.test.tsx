@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, type ReactElement } from 'react';
+import { act, createContext, useState, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -150,6 +150,45 @@ describe('Deferred', () => {
     // use() as React asks: in every render of a part that waited with it.
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/incorrect use of use\(\)/);
     errors.mockRestore();
+  });
+
+  it('keeps showing what the server drew when an update reaches a part still waiting', async () => {
+    stubViewport();
+    const { Deferred, deferredCode, releaseDeferred } = await freshDeferred();
+    const part = belowPart(Deferred);
+    // A context above the parts, as the session is: React cannot tell whether a part it has not
+    // hydrated reads it, so a change makes it draw the part from scratch, without the server's
+    // HTML, until its code is in.
+    const Session = createContext('visitor');
+    let signIn: () => void = () => {};
+    function Page({ code }: { code: DeferredCode<BelowTheFold> }) {
+      const [who, setWho] = useState('visitor');
+      signIn = () => setWho('reader');
+      return (
+        <Session.Provider value={who}>
+          <main>
+            <h1>Above the fold</h1>
+            {part(code)}
+          </main>
+        </Session.Provider>
+      );
+    }
+    const container = await serverPage((code) => <Page code={code} />);
+    const { load, arrive } = chunk();
+    const code = deferredCode(load);
+    await act(async () => {
+      hydrateRoot(container, <Page code={code} />);
+    });
+    await act(async () => signIn());
+    // The part keeps its place and its look (its id too, for the page's anchors) meanwhile.
+    expect(container.querySelector('#below')?.textContent).toBe('Below the fold');
+    await act(async () => {
+      void releaseDeferred();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => arrive());
+    expect(container.querySelectorAll('#below')).toHaveLength(1);
+    expect(hydrated(container.querySelector('#below button'))).toBe(true);
   });
 
   it('fetches the code, once, when the first part comes into view, and hydrates only that part', async () => {

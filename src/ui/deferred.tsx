@@ -13,6 +13,8 @@ const IN_VIEW = '-1px 0px';
 const waiting = new Map<string, Promise<unknown>>();
 /** The parts whose server HTML waits for React, by id, with their code. */
 const unhydrated = new Map<string, DeferredCode<unknown>>();
+/** The server's HTML of each part React had to draw afresh before its code was in (ServerCopy). */
+const serverCopies = new Map<string, string>();
 /** The last click on each part that came before its code, to be given again once it is in. */
 const heldClicks = new Map<string, MouseEvent>();
 let replaying = false;
@@ -166,6 +168,7 @@ function Gate<T>({ id, code, children }: DeferredProps<T>) {
   // Committed: the part is React's, and hears the click that came before its code.
   useEffect(() => {
     unhydrated.delete(id);
+    serverCopies.delete(id);
     replayClick(id);
   }, [id]);
   return children(module);
@@ -180,6 +183,26 @@ interface DeferredProps<T> {
 }
 
 /**
+ * What a part shows while it waits for its code, drawn by React rather than hydrated: the copy of
+ * the server's HTML of it, read before React takes that away, so the part keeps its place and its
+ * look (and its id, for the page's anchors) meanwhile. React draws it so when anything above the
+ * part changes while it waits (a context such as the session: React cannot tell whether the part
+ * reads it), and would otherwise leave nothing there, the footer jumping up under the hero until
+ * the code arrives. A part drawn in the browser has no server HTML: nothing, as before.
+ */
+function ServerCopy({ id }: { id: string }) {
+  let html = serverCopies.get(id);
+  if (html === undefined && !import.meta.env.SSR) {
+    html = document.getElementById(id)?.outerHTML;
+    if (html !== undefined) serverCopies.set(id, html);
+  }
+  // The server's own markup (its text sanitised when it was drawn), shown as it was.
+  return html ? (
+    <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
+  ) : null;
+}
+
+/**
  * A part of a server-rendered page below the fold (a home page section, its element's id `id`):
  * its HTML is there from the first paint, but its code (`code`) is fetched, and React hydrates
  * it, only when it comes into view, or once the page has settled (or the reader acts), so a
@@ -188,7 +211,7 @@ interface DeferredProps<T> {
  */
 export function Deferred<T>({ id, code, children }: DeferredProps<T>) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ServerCopy id={id} />}>
       <Gate id={id} code={code}>
         {children}
       </Gate>

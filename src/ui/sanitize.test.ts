@@ -242,9 +242,11 @@ describe('sanitizeHtml keeps what editors write', () => {
 });
 
 describe('markdownToHtml', () => {
-  it('shifts headings one level down, capped at h6', () => {
+  it("keeps an author's ## as h2 and deeper levels as written; # is h2 too (the title is the h1)", () => {
     expect(markdownToHtml('# One')).toBe('<h2>One</h2>\n');
-    expect(markdownToHtml('##### Five')).toBe('<h6>Five</h6>\n');
+    expect(markdownToHtml('## Section')).toBe('<h2>Section</h2>\n');
+    expect(markdownToHtml('### Three')).toBe('<h3>Three</h3>\n');
+    expect(markdownToHtml('##### Five')).toBe('<h5>Five</h5>\n');
     expect(markdownToHtml('###### Six')).toBe('<h6>Six</h6>\n');
   });
 

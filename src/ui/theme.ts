@@ -49,9 +49,14 @@ const savedCopyOutcomes = {
     { display: 'inline' },
 };
 
-/** The skip link: off screen until focused (inline with the page's critical CSS). */
+/**
+ * The skip link: off screen until focused (inline with the page's critical CSS). Text that an
+ * author writes (titles, descriptions, excerpts) may hold a word longer than its box: it breaks
+ * where it must rather than widening a card or the page past a phone's screen.
+ */
 const siteGlobals = {
   html: { ...globalCss.html, scrollBehavior: 'auto' },
+  'h1, h2, h3, h4, h5, h6, p, li, dd, a': { overflowWrap: 'anywhere' },
   '.skip-link': {
     position: 'absolute',
     left: '-9999px',

@@ -5,8 +5,20 @@ import { addSiteRecipes } from './theme.ts';
 // Toasts load with the first one: their recipe with them.
 addSiteRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
-/** The site's toast queue: `toaster.create({ title, description, type })`. */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+/** Chakra's lg: a dialog there leaves the screen's left quarter free. */
+const WIDE_SCREEN = '(min-width: 64rem)';
+const wide = typeof window !== 'undefined' && (window.matchMedia?.(WIDE_SCREEN).matches ?? false);
+
+/**
+ * The site's toast queue: `toaster.create({ title, description, type })`. Toasts never hide a
+ * dialog's buttons: on a wide screen they stand at the bottom left, away from a dialog's footer
+ * (its buttons at the right, the dialog in the middle); on a phone or a tablet, whose dialogs
+ * reach down to their buttons, at the top.
+ */
+export const toaster = createToaster({
+  placement: wide ? 'bottom-start' : 'top',
+  pauseOnPageIdle: true,
+});
 
 /** Renders queued toasts; mounted once in the app's providers. */
 export function Toaster() {

@@ -10,7 +10,7 @@ import { useRulesEnv } from './rules-env.ts';
 const suite = useRulesEnv('firestore');
 
 // The limited fields that are lists (their limit is a number of entries); slugs have a shape.
-const LISTS = new Set(['tags', 'seoKeywords', 'faqs']);
+const LISTS = new Set(['tags', 'seoKeywords', 'faqs', 'previousSlugs']);
 const URL_PREFIX = 'https://x.example/';
 
 /** A value of `field` with `size` characters (or entries). */

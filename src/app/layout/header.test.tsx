@@ -72,13 +72,29 @@ describe('Header', () => {
     expect(nav.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
+  it('looks signed in on a phone: the account link with the name, no Sign Up', async () => {
+    await renderHeader('reader');
+    const account = await screen.findByRole('link', {
+      name: `Account (${DEMO_ACCOUNTS.reader.name})`,
+    });
+    expect(account).toHaveAttribute('href', '/account');
+    // Outside the menu: the header's own bar says who is signed in.
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(within(account).getByText('RR')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+
   it('shows admins the CMS button, and signs out', async () => {
     const { user, menu } = await renderHeader('admin');
     const nav = await menu();
     expect(await nav.findByRole('link', { name: 'CMS' })).toHaveAttribute('href', '/admin');
+    expect(nav.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     await user.click(nav.getByRole('button', { name: 'Sign Out' }));
     const again = await menu();
     await waitFor(() => expect(again.getByRole('link', { name: 'Sign In' })).toBeInTheDocument());
+    // Signed out: Sign Up again, and no account link.
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Account \(/ })).not.toBeInTheDocument();
   });
 
   it('opens the newsletter dialog from Sign Up', async () => {

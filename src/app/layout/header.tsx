@@ -5,14 +5,14 @@ import { LazyNewsletterDialog } from '../../features/subscribe';
 import { OFFLINE_PATH } from '../../domain/offline-paths.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { HEADER_SECTIONS, useSectionNavigation } from '../../ui/use-section-navigation.ts';
-import { AccountActions } from './account-actions.tsx';
+import { AccountActions, AccountLink, useSignedInAs } from './account-actions.tsx';
 import { ColorModeSwitch } from './color-mode-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
 /**
- * The sticky site header: logo, section links, the night mode switch, account actions and the
- * mobile menu.
+ * The sticky site header: logo, section links, the night mode switch, Sign Up (the newsletter)
+ * or the signed-in account, account actions and the mobile menu.
  */
 export function Header() {
   const goTo = useSectionNavigation();
@@ -21,6 +21,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const subscribe = useLazyDialog();
   const menuId = useId();
+  const signedIn = useSignedInAs();
 
   const onLogo = () => {
     if (pathname === '/') window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -75,9 +76,16 @@ export function Header() {
               <RouterLink to={OFFLINE_PATH}>Available offline</RouterLink>
             </Button>
             <ColorModeSwitch />
-            <Button size="sm" colorPalette="orange" onClick={subscribe.show}>
-              Sign Up
-            </Button>
+            {/* Signed in, the header says who is: the account, never an invitation to sign up. */}
+            {signedIn ? (
+              <Box display={{ base: 'flex', lg: 'none' }}>
+                <AccountLink name={signedIn.name} />
+              </Box>
+            ) : (
+              <Button size="sm" colorPalette="orange" onClick={subscribe.show}>
+                Sign Up
+              </Button>
+            )}
             <Box display={{ base: 'none', lg: 'flex' }}>
               <AccountActions inline />
             </Box>

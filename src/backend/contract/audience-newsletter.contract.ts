@@ -43,6 +43,10 @@ export function adminNewsletterContract(harness: () => ContractHarness): void {
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         newsletterId: first.newsletterId,
       });
+      // The e-mail is a document of its own: the newsletter's # title is its h1.
+      expect(String((mails[0]!.message as { html: string }).html)).toContain(
+        '<h1>Weekly from the EDGE</h1>',
+      );
       const again = await admin.newsletter.send({ ...NEWSLETTER });
       expect(again).toEqual({ ...first, queued: 0 });
       expect(await newsletterMails(h)).toHaveLength(3);

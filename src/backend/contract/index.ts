@@ -7,6 +7,7 @@ import { adminSubscribersContract } from './audience-subscribers.contract.ts';
 import { adminLongformContract } from './admin-longform.contract.ts';
 import { adminPromptsContract } from './admin-prompts.contract.ts';
 import { adminRolesContract } from './admin-roles.contract.ts';
+import { adminSlugHistoryContract } from './admin-slug-history.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { contentContract } from './content.contract.ts';
 import type { ContractHarness } from './harness.ts';
@@ -52,6 +53,7 @@ export function backendContract(
     // The CMS's content side (issue 12).
     adminPromptsContract(harness);
     adminLongformContract(harness);
+    adminSlugHistoryContract(harness);
     adminRolesContract(harness);
   });
 }

@@ -67,5 +67,15 @@ export function createDemoContent({ db, remote }: DemoContext): ContentApi {
       }),
     getPromptBySlug: (slug) => remote(async () => find(await prompts(), (p) => p.slug === slug)),
     getPromptById: (id) => remote(async () => find(await prompts(), (p) => p.id === id)),
+    findMovedSlug: (kind, slug) =>
+      remote(async () => {
+        const pieces: (Essay | Dispatch | Prompt)[] =
+          kind === 'essay'
+            ? published('essays', await db.list('essays'))
+            : kind === 'dispatch'
+              ? published('articles', await db.list('articles'))
+              : await prompts();
+        return find(pieces, (p) => p.previousSlugs.includes(slug))?.slug ?? null;
+      }),
   };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dayKey, daysBefore, lastDays } from '../../domain/calendar.ts';
 import type { AuthUser } from '../../domain/types.ts';
 import { createdUser } from '../contract/expect-error.ts';
 import { DEMO_ACCOUNTS, seedEssays, seedSubscribers } from '../seed/index.ts';
-import { demoDebug, maybeResetFromUrl } from './controls.ts';
+import { demoDebug, resetDemo } from './controls.ts';
 import { createDemoBackend } from './index.ts';
 import { createMemoryKeyValueStore } from './kv-store.ts';
 import { createTestBackend } from './testing.ts';
@@ -46,14 +47,26 @@ describe('demo controls', () => {
     expect(subscribers.map((s) => s.email)).toContain('kept@example.com');
   });
 
-  it('resets the default database from ?demo-reset only', async () => {
+  it("resets the browser's database (the default one), signed out", async () => {
     // In Node there is no IndexedDB: the default environment falls back to memory.
     const backend = createDemoBackend({ latencyMs: 0 });
     await backend.visitor.subscribe({ email: 'url@example.com', source: 'newsletter' });
-    expect(await maybeResetFromUrl(new URL('https://example.com/?essay=1'))).toBe(false);
     expect(JSON.stringify(await demoDebug.dump('subscribers'))).toContain('url@example.com');
-    expect(await maybeResetFromUrl(new URL('https://example.com/?demo-reset'))).toBe(true);
+    await resetDemo();
     expect(JSON.stringify(await demoDebug.dump('subscribers'))).not.toContain('url@example.com');
+  });
+
+  it('dates the browser demo from the day it starts: its newest dispatch is two days old', async () => {
+    await resetDemo();
+    const dispatches = (await demoDebug.dump('articles')) as Array<{ publishedAt: Date | null }>;
+    const newest = Math.max(...dispatches.map((d) => d.publishedAt?.getTime() ?? 0));
+    expect(dayKey(new Date(newest))).toBe(dayKey(daysBefore(new Date(), 2)));
+    const days = (await demoDebug.dump('analytics_daily')) as Array<{
+      id: string;
+      pageViews: number;
+    }>;
+    const lastMonth = lastDays(new Date(), 30);
+    expect(days.filter((d) => lastMonth.includes(d.id) && d.pageViews > 0)).toHaveLength(30);
   });
 
   it('verifies an e-mail and updates the signed-in session', async () => {

@@ -97,7 +97,8 @@ export function browserDemoEnvironment(dbName = DEFAULT_DB_NAME): DemoEnvironmen
         ? createMemoryKeyValueStore()
         : createIdbKeyValueStore(dbName, STORE_NAME);
     environment = {
-      db: createDemoDatabase(kv),
+      // The demo in a browser starts on the day it is first opened (or reset).
+      db: createDemoDatabase(kv, () => new Date()),
       session: createSessionController(browserSessionStorage(), sessionKeyFor(dbName)),
     };
     environments.set(dbName, environment);
@@ -108,13 +109,6 @@ export function browserDemoEnvironment(dbName = DEFAULT_DB_NAME): DemoEnvironmen
 /** Restores the demo data to the seed and signs out. */
 export function resetDemo(dbName = DEFAULT_DB_NAME): Promise<void> {
   return createDemoControls(browserDemoEnvironment(dbName)).reset();
-}
-
-/** Resets the demo when the URL has `?demo-reset`; resolves whether it did. */
-export async function maybeResetFromUrl(url: URL): Promise<boolean> {
-  if (!url.searchParams.has('demo-reset')) return false;
-  await resetDemo();
-  return true;
 }
 
 /** Marks a demo account's e-mail verified (the demo sends no real verification mail). */

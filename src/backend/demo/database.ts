@@ -31,14 +31,19 @@ export interface DemoTransaction {
   docs<K extends CollectionName>(name: K): DemoCollections[K][];
 }
 
-/** A DemoDatabase over the given store. */
-export function createDemoDatabase(kv: KeyValueStore): DemoDatabase {
+/**
+ * A DemoDatabase over the given store. `startDay` says which day the demo starts on when it is
+ * seeded (or reset): the seed's dates move to it (seed/as-of.ts). Without it, the seed's dates
+ * stay as written, as tests want them.
+ */
+export function createDemoDatabase(kv: KeyValueStore, startDay?: () => Date): DemoDatabase {
+  const seedEntries = () => buildSeedEntries(startDay?.());
   let ready: Promise<void> | undefined;
 
   const ensureSeeded = (): Promise<void> => {
     ready ??= (async () => {
       const meta = await kv.get<{ version?: number }>(META_KEY);
-      if (meta?.version !== DEMO_DATA_VERSION) await kv.replaceAll(await buildSeedEntries());
+      if (meta?.version !== DEMO_DATA_VERSION) await kv.replaceAll(await seedEntries());
     })().catch((error: unknown) => {
       ready = undefined; // let the next call try again
       throw error;
@@ -80,7 +85,7 @@ export function createDemoDatabase(kv: KeyValueStore): DemoDatabase {
       return result as ReturnType<typeof change>;
     },
     async reset() {
-      const entries = await buildSeedEntries();
+      const entries = await seedEntries();
       await kv.replaceAll(entries);
       ready = Promise.resolve();
     },

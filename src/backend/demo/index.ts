@@ -29,6 +29,11 @@ export interface DemoBackendOptions {
   connectivity?: Connectivity;
   /** The owner allow-list for claiming the admin role; default: the demo admin's address. */
   adminEmails?: readonly string[];
+  /**
+   * With `storage`: the day the demo starts, which the seed's dates move to (default: the seed
+   * as written). The browser's own database always starts on the day it is first opened.
+   */
+  startDay?: () => Date;
 }
 
 /** The demo Backend, plus controls for tests. */
@@ -45,7 +50,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
   const custom = options.storage !== undefined || options.sessionStorage !== undefined;
   const environment = custom
     ? {
-        db: createDemoDatabase(options.storage ?? createMemoryKeyValueStore()),
+        db: createDemoDatabase(options.storage ?? createMemoryKeyValueStore(), options.startDay),
         session: createSessionController(
           options.sessionStorage ?? browserSessionStorage(),
           sessionKeyFor(dbName),
@@ -72,13 +77,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
   };
 }
 
-export {
-  demoDebug,
-  maybeResetFromUrl,
-  resetDemo,
-  verifyDemoEmail,
-  type DemoControls,
-} from './controls.ts';
+export { demoDebug, resetDemo, verifyDemoEmail, type DemoControls } from './controls.ts';
 export {
   createIdbKeyValueStore,
   createMemoryKeyValueStore,

@@ -1,11 +1,5 @@
-import {
-  DEMO_ACCOUNTS,
-  seedDispatches,
-  seedEssays,
-  seedPrompts,
-  seedSubscribers,
-} from '../seed/index.ts';
-import { NO_KNOWN_SLUGS } from '../../domain/analytics/page-routes.ts';
+import { DEMO_ACCOUNTS, seedAsOf, trafficRollups, type DatedSeed } from '../seed/index.ts';
+import { NO_KNOWN_SLUGS, type KnownSlugs } from '../../domain/analytics/page-routes.ts';
 import {
   ANALYTICS_TOTALS_ID,
   applyRollup,
@@ -24,10 +18,7 @@ import {
 
 type SeedCollections = { [K in keyof DemoCollections]: DemoCollections[K][] };
 
-// A fixed instant: the seed must not depend on the clock.
-const ACCOUNTS_CREATED_AT = new Date('2026-04-01T08:00:00.000Z');
-
-async function seedAccounts(): Promise<DemoAccount[]> {
+async function seedAccounts(createdAt: Date): Promise<DemoAccount[]> {
   return Promise.all(
     Object.values(DEMO_ACCOUNTS).map(async (account) => ({
       uid: account.uid,
@@ -36,39 +27,55 @@ async function seedAccounts(): Promise<DemoAccount[]> {
       displayName: account.name,
       emailVerified: true,
       isAdmin: account.isAdmin,
-      createdAt: ACCOUNTS_CREATED_AT,
+      createdAt,
     })),
   );
 }
 
-/** The rollups the seed's subscribers add up to, as if the triggers had counted each sign-up. */
-function seedRollups(): { days: StoredDailyRollup[]; totals: StoredTotals[] } {
-  const days = new Map<string, StoredDailyRollup>();
-  for (const subscriber of seedSubscribers) {
+/** The seed's published slugs, under which its page views are counted. */
+function seedSlugs(seed: DatedSeed): KnownSlugs {
+  const slugs = (rows: readonly { slug: string; status: string }[], status: string) =>
+    new Set(rows.filter((row) => row.status === status).map((row) => row.slug));
+  return {
+    essays: slugs(seed.essays, 'published'),
+    dispatches: slugs(seed.dispatches, 'published'),
+    prompts: slugs(seed.prompts, 'active'),
+  };
+}
+
+/**
+ * The rollups the seed's subscribers, page views and shares add up to, as if the triggers had
+ * counted each one.
+ */
+function seedRollups(seed: DatedSeed): { days: StoredDailyRollup[]; totals: StoredTotals[] } {
+  const traffic = trafficRollups(seed.traffic, seedSlugs(seed));
+  const days = new Map(traffic.days.map((day) => [day.date, { id: day.date, ...day }]));
+  for (const subscriber of seed.subscribers) {
     const delta = rollupDelta({ kind: 'signup', at: subscriber.createdAt }, NO_KNOWN_SLUGS);
     let day = days.get(delta.day);
     if (!day) days.set(delta.day, (day = { id: delta.day, ...emptyDay(delta.day) }));
     applyRollup(day, delta);
   }
-  const totals = {
-    id: ANALYTICS_TOTALS_ID,
-    pageViews: 0,
-    shares: 0,
-    signups: seedSubscribers.length,
-  };
+  const totals = { id: ANALYTICS_TOTALS_ID, ...traffic.totals, signups: seed.subscribers.length };
   return { days: [...days.values()], totals: [totals] };
 }
 
-/** The initial database content: every collection, plus the version marker. */
-export async function buildSeedEntries(): Promise<Array<readonly [string, unknown]>> {
-  const rollups = seedRollups();
+/**
+ * The initial database content, every collection plus the version marker, dated as of `day`
+ * (the day the demo starts; by default the seed as written: tests keep its dates).
+ */
+export async function buildSeedEntries(day?: Date): Promise<Array<readonly [string, unknown]>> {
+  const seed = seedAsOf(day);
+  const rollups = seedRollups(seed);
   const collections: SeedCollections = {
-    essays: seedEssays,
-    articles: seedDispatches,
-    resources: seedPrompts,
-    subscribers: seedSubscribers,
+    essays: seed.essays,
+    articles: seed.dispatches,
+    resources: seed.prompts,
+    subscribers: seed.subscribers,
     users: Object.values(DEMO_ACCOUNTS).map((account) => ({ id: account.uid, name: account.name })),
-    accounts: await seedAccounts(),
+    accounts: await seedAccounts(seed.accountsCreatedAt),
+    // The month of traffic is in the rollups the Analytics tab reads, not as a thousand raw
+    // events the store would copy on every write.
     page_views: [],
     social_shares: [],
     contacts: [],

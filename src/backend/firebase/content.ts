@@ -13,10 +13,17 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { checkListQuery, type ListQuery } from '../../domain/content-query.ts';
+import type { ContentKind } from '../../domain/types.ts';
 import type { ContentApi } from '../backend.ts';
 import type { FirebaseContext } from './app.ts';
 import { dispatchFromDoc, essayFromDoc, promptFromDoc } from './converters.ts';
 import { translated } from './errors.ts';
+
+const MOVED_COLLECTION: Record<ContentKind, 'essays' | 'articles' | 'resources'> = {
+  essay: 'essays',
+  dispatch: 'articles',
+  prompt: 'resources',
+};
 
 /**
  * Public reads. Every query filters on the public status, as the security rules require, and
@@ -119,6 +126,18 @@ export function createContentApi({ db }: FirebaseContext): ContentApi {
         return (await getDocs(q)).docs.map(promptFromDoc);
       }),
     getPromptBySlug: (slug) => translated(() => first('resources', 'slug', slug, promptFromDoc)),
+    findMovedSlug: (kind, slug) =>
+      translated(async () => {
+        const name = MOVED_COLLECTION[kind];
+        const q = query(
+          collection(db, name),
+          where('previousSlugs', 'array-contains', slug),
+          ...publicOnly(name),
+          limit(1),
+        );
+        const found = (await getDocs(q)).docs[0]?.get('slug') as unknown;
+        return typeof found === 'string' ? found : null;
+      }),
     getPromptById: (id) =>
       translated(async () => {
         const prompt = await byId('resources', id, promptFromDoc);

@@ -13,6 +13,7 @@ import {
 } from '../../domain/analytics/rollup.ts';
 import { subscriberSearchTerms } from '../../domain/subscribers-admin.ts';
 import { SUBSCRIBER_SOURCES, type SubscriberStatus } from '../../domain/types.ts';
+import { seededRandom } from './random.ts';
 
 /**
  * A large audience for measuring the CMS at scale on the emulators (`npm run emulators:seed --
@@ -41,17 +42,6 @@ const STATUSES: SubscriberStatus[] = [
   'pending',
   'unsubscribed',
 ];
-
-/** A small deterministic generator (mulberry32): the same seed, the same audience. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(next: () => number, items: readonly T[]): T =>
   items[Math.floor(next() * items.length)] as T;
@@ -97,7 +87,7 @@ export function bulkAudience(options: {
   now: Date;
 }): SeedDocument[] {
   const { now } = options;
-  const next = random(options.subscribers * 31 + options.pageViews);
+  const next = seededRandom(options.subscribers * 31 + options.pageViews);
   const rollups = new Rollups();
   const documents: SeedDocument[] = [];
   for (let i = 0; i < options.subscribers; i += 1) {

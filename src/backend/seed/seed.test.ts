@@ -3,8 +3,11 @@ import { toDocument } from '../../domain/entities/entity.ts';
 import { dispatchEntity, essayEntity } from '../../domain/entities/longform.ts';
 import { promptEntity } from '../../domain/entities/prompt.ts';
 import { subscriberEntity } from '../../domain/entities/visitor.ts';
+import { DAY_MS, dayKey, lastDays } from '../../domain/calendar.ts';
 import {
   DEMO_ACCOUNTS,
+  SEED_DAY,
+  seedAsOf,
   seedDispatches,
   seedEssays,
   seedPrompts,
@@ -136,4 +139,56 @@ describe('seed content and the entity schemas', () => {
       expect(() => toDocument(subscriberEntity, subscriber)).not.toThrow();
     }
   });
+});
+
+describe('the seed, dated from the day the demo starts', () => {
+  const newestDispatch = (dispatches: { publishedAt: Date | null }[]) =>
+    Math.max(...dispatches.flatMap((d) => (d.publishedAt ? [d.publishedAt.getTime()] : [])));
+  const everyDate = (seed: ReturnType<typeof seedAsOf>) => [
+    ...[...seed.essays, ...seed.dispatches].flatMap((p) => [
+      p.publishedAt,
+      p.createdAt,
+      p.updatedAt,
+    ]),
+    ...seed.prompts.flatMap((p) => [p.createdAt, p.updatedAt]),
+    ...seed.subscribers.flatMap((s) => [s.createdAt, s.confirmedAt, s.unsubscribedAt]),
+    ...seed.traffic.pageViews.map((v) => v.createdAt),
+    ...seed.traffic.shares.map((s) => s.createdAt),
+  ];
+
+  it('is written as of SEED_DAY: its newest dispatch two days old then, nothing later', () => {
+    const asWritten = seedAsOf();
+    expect(asWritten.dispatches).toEqual(seedDispatches);
+    expect(dayKey(new Date(newestDispatch(seedDispatches)))).toBe(
+      dayKey(new Date(Date.parse(SEED_DAY) - 2 * DAY_MS)),
+    );
+    const dayAfter = Date.parse(SEED_DAY) + DAY_MS;
+    for (const date of everyDate(asWritten)) expect(date?.getTime() ?? 0).toBeLessThan(dayAfter);
+  });
+
+  it.each(['2026-11-27T08:30:00.000Z', '2031-03-15T23:59:00.000Z', '2026-01-02T00:05:00.000Z'])(
+    'started on %s: the newest dispatch two days old, a month of traffic, nothing in the future',
+    (iso) => {
+      const day = new Date(iso);
+      const seed = seedAsOf(day);
+      expect(dayKey(new Date(newestDispatch(seed.dispatches)))).toBe(
+        dayKey(new Date(day.getTime() - 2 * DAY_MS)),
+      );
+      // Every piece keeps its place in time relative to the others.
+      expect(seed.essays.map((e) => e.slug)).toEqual(seedEssays.map((e) => e.slug));
+      const shift = seed.essays[0]!.createdAt.getTime() - seedEssays[0]!.createdAt.getTime();
+      expect(Math.abs(shift % DAY_MS)).toBe(0);
+      for (const date of everyDate(seed)) {
+        expect(date?.getTime() ?? 0).toBeLessThanOrEqual(day.getTime() + DAY_MS);
+      }
+      const viewDays = new Set(seed.traffic.pageViews.map((v) => dayKey(v.createdAt)));
+      expect(viewDays).toEqual(new Set(lastDays(day, 30)));
+      for (const view of seed.traffic.pageViews) {
+        expect(view.createdAt.getTime()).toBeLessThanOrEqual(day.getTime());
+      }
+      expect(seed.traffic.shares.length).toBeGreaterThan(0);
+      // The same day, the same month: a reset gives it back.
+      expect(seedAsOf(day)).toEqual(seed);
+    },
+  );
 });

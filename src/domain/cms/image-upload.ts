@@ -38,3 +38,22 @@ export function uploadPath(
   if (!extension) throw new Error(`Not an accepted image type: ${file.type}`);
   return `${UPLOAD_FOLDER}/${now.getTime()}-${random.toLowerCase()}.${extension}`;
 }
+
+/** How many leading bytes `imageTypeOf` reads. */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+const ascii = (bytes: Uint8Array, at: number, text: string) =>
+  [...text].every((char, i) => bytes[at + i] === char.charCodeAt(0));
+
+/**
+ * What an image's first bytes say it is (its signature: the format's magic number), among the
+ * accepted types; null for anything else. A file's name and the type the browser guessed from
+ * it say nothing of its bytes: a text file named .png is no PNG.
+ */
+export function imageTypeOf(head: Uint8Array): string | null {
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (head[0] === 0x89 && ascii(head, 1, 'PNG\r\n\x1a\n')) return 'image/png';
+  if (ascii(head, 0, 'GIF87a') || ascii(head, 0, 'GIF89a')) return 'image/gif';
+  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP')) return 'image/webp';
+  return null;
+}

@@ -4,6 +4,7 @@ import { BackendError } from '../errors.ts';
 import type { Dispatch, Essay } from '../types.ts';
 import { PIECE_EXISTS, PIECE_NOT_FOUND, SAVE_CONFLICT, SLUG_IN_USE } from './messages.ts';
 import { pickFields } from './prompt-save.ts';
+import { previousSlugsAfter } from './slug-history.ts';
 import { prunedVersion, type ContentVersion } from './versions.ts';
 
 /** The fields the essay dialog edits; everything else of a piece is kept as it was. */
@@ -102,9 +103,12 @@ export function planLongformSave<T extends Longform>(
   if (request.slugOwner !== null && request.slugOwner !== request.id) {
     throw new BackendError('already-exists', SLUG_IN_USE, { slug: SLUG_IN_USE });
   }
+  const collection = request.entity.collection as 'essays' | 'articles';
   const next = {
     ...(existing ?? { seoKeywords: [], canonicalAnswer: null, faqs: [] }),
     ...pickFields(input, LONGFORM_FORM_FIELDS),
+    // A published piece leaving its slug keeps it: the old address redirects to the new one.
+    previousSlugs: previousSlugsAfter(collection, existing, input.slug),
     id: request.id,
     userId: existing?.userId ?? request.uid,
     createdAt: existing?.createdAt ?? now,

@@ -3,6 +3,7 @@ import { promptEntity } from '../entities/prompt.ts';
 import { BackendError } from '../errors.ts';
 import type { Prompt } from '../types.ts';
 import { RESOURCE_NOT_FOUND, SAVE_CONFLICT, SLUG_IN_USE, TITLE_NEEDS_LETTERS } from './messages.ts';
+import { previousSlugsAfter } from './slug-history.ts';
 import { promptSlug } from './slugs.ts';
 
 /** What the prompt form sends (admin-cms.md: AI Prompts tab and section 7). */
@@ -88,6 +89,7 @@ export function planPromptSave(request: PromptSaveRequest): Prompt {
     userId: request.uid,
     title: '',
     slug: '',
+    previousSlugs: [],
     description: '',
     type: 'prompt',
     status: 'active',
@@ -107,6 +109,15 @@ export function planPromptSave(request: PromptSaveRequest): Prompt {
     version: 0,
   };
   const fields = pickFields(input, PROMPT_FORM_FIELDS);
-  const next = { ...base, ...fields, slug, updatedAt: now, version: base.version + 1 };
+  // An active prompt leaving its slug keeps it: the old address redirects to the new one.
+  const previousSlugs = previousSlugsAfter('resources', existing, slug);
+  const next = {
+    ...base,
+    ...fields,
+    slug,
+    previousSlugs,
+    updatedAt: now,
+    version: base.version + 1,
+  };
   return { ...toDocument(promptEntity, next as Omit<Prompt, 'id'>), id: request.id };
 }

@@ -21,14 +21,27 @@ import { defineEntity } from './entity.ts';
 const L = LIMITS.longform;
 
 /** Lower-case words joined by single hyphens: the shape the router accepts (slug-lookup.ts). */
+const SLUG_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A slug field: SLUG_SHAPE, at most `max` characters. */
 export const slugField = (max: number) =>
   z
     .string()
     .check(
       z.minLength(1),
       z.maxLength(max),
-      z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens'),
+      z.regex(SLUG_SHAPE, 'Use lower-case letters, digits and single hyphens'),
     );
+
+/**
+ * The slugs a piece was public at before its current one (cms/slug-history.ts), newest last:
+ * their addresses redirect to it. Read leniently: an entry that is no slug is dropped.
+ */
+export const previousSlugsField = (max: number) =>
+  before(
+    keepOnly((entry) => typeof entry === 'string' && SLUG_SHAPE.test(entry)),
+    z.array(z.string()).check(z.maxLength(max)),
+  );
 
 export const faqSchema = z.object({ question: z.string(), answer: z.string() });
 
@@ -37,6 +50,7 @@ export const longformSchema = z.object({
   userId: optTextField(L.userId),
   title: requiredTextField(L.title),
   slug: slugField(L.slug),
+  previousSlugs: previousSlugsField(L.previousSlugs),
   /** Markdown (CommonMark); stored HTML passes the same sanitiser. */
   content: z.string(),
   excerpt: optTextField(L.excerpt),
@@ -85,6 +99,7 @@ function longformDefaults(raw: Record<string, unknown>) {
     userId: null,
     title: '',
     slug: '',
+    previousSlugs: [],
     content: '',
     excerpt: null,
     status: 'draft' as const,

@@ -13,7 +13,7 @@ import {
   textField,
   versionField,
 } from './fields.ts';
-import { slugField } from './longform.ts';
+import { previousSlugsField, slugField } from './longform.ts';
 
 const L = LIMITS.prompt;
 
@@ -24,6 +24,7 @@ export const promptEntity = defineEntity({
     userId: optTextField(L.userId),
     title: requiredTextField(L.title),
     slug: slugField(L.slug),
+    previousSlugs: previousSlugsField(L.previousSlugs),
     description: textField(L.description),
     type: z.literal('prompt'),
     status: z.enum(['active', 'inactive']),
@@ -48,6 +49,7 @@ export const promptEntity = defineEntity({
       userId: null,
       title: '',
       slug: '',
+      previousSlugs: [],
       description: '',
       type: 'prompt' as const,
       status: 'inactive' as const,

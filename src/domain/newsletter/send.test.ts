@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { QueuedMail } from '../mail.ts';
-import { markdownToHtml } from '../markdown.ts';
+import { mailMarkdownToHtml } from '../markdown.ts';
 import type { Subscriber } from '../types.ts';
 import { NEWSLETTER_NO_CONTENT, NEWSLETTER_TITLE_REQUIRED } from './content.ts';
 import {
@@ -72,7 +72,7 @@ function world(rows: Subscriber[]) {
     },
     sign: async (m: string) => createHmac('sha256', 'k').update(m).digest('hex'),
     hash: async (text: string) => createHash('sha256').update(text).digest('hex'),
-    renderHtml: markdownToHtml,
+    renderHtml: mailMarkdownToHtml,
     now: () => now,
     siteUrl: 'https://edge.example',
     adminUid: 'admin-1',
@@ -115,7 +115,7 @@ describe('handleSendNewsletter', () => {
       'List-Unsubscribe': `<${link(first!.message.text)!.replace('/unsubscribe?', '/unsubscribe/one-click?')}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    expect(first!.message.html).toContain('<h2>Weekly</h2>');
+    expect(first!.message.html).toContain('<h1>Weekly</h1>');
     expect(first!.message.html).toContain('<a href="https://edge.example/essays/a">this</a>');
     expect(first!.message.text).toContain('Read this (https://edge.example/essays/a).');
     expect(first).toMatchObject({ kind: 'newsletter', message: { subject: 'Weekly' } });

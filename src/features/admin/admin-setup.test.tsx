@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
 import { BackendError } from '../../domain/errors.ts';
 import { clearToasts, renderAdminTab } from '../../test/admin.tsx';
 import { AdminPage } from './admin-page.tsx';
+import { SECURITY_NOTE_OWNER } from './settings/index.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -64,6 +65,13 @@ describe('/admin/settings for an owner who is not an admin yet', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  it('says to a non-admin only what is true on this page: no list below, no settings name', async () => {
+    await renderAdminTab(adminPage, { account: 'reader', path: '/admin/settings' });
+    const note = await screen.findByText(/^Security note:/);
+    expect(note).toHaveTextContent(SECURITY_NOTE_OWNER);
+    expect(note.textContent).not.toMatch(/below|ADMIN_EMAILS/);
   });
 
   it("refuses anyone else: 'Failed to assign admin role'", async () => {

@@ -49,7 +49,13 @@ export function Cms() {
           unmountOnExit
           variant="line"
         >
-          <Tabs.List overflowX="auto" overflowY="hidden" mb="6">
+          {/* On a phone the seven tabs wrap onto a second line: every one in sight, none cut. */}
+          <Tabs.List
+            flexWrap={{ base: 'wrap', md: 'nowrap' }}
+            overflowX={{ md: 'auto' }}
+            overflowY="hidden"
+            mb="6"
+          >
             {CMS_TABS.map(({ slug, label }) => (
               <Tabs.Trigger key={slug} value={slug} flexShrink={0}>
                 {label}

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryKeyValueStore } from '../../backend/demo/kv-store.ts';
 import { createTestBackend, signInDemo } from '../../backend/demo/testing.ts';
 import { CONTENT_VIEWS_KEY } from '../../domain/free-views.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -124,6 +125,28 @@ describe('piece pages', () => {
   it('redirects an unknown slug to the home page', async () => {
     renderPage('/essays/no-such-essay');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it("takes a renamed piece's old address to its new one, at its own path and at /{slug}", async () => {
+    // The editor renames on one device; the reader, signed out, follows an old link.
+    const storage = createMemoryKeyValueStore();
+    const editor = createTestBackend({ storage });
+    await signInDemo(editor, 'admin');
+    const admin = await editor.loadAdmin();
+    const essay = (await admin.essays.list()).find((e) => e.slug === 'the-edge-dilemma')!;
+    await admin.essays.update(essay.id, { ...essay, slug: 'the-edge-dilemma-2' }, essay.version);
+    const prompt = (await admin.prompts.list()).find((p) => p.status === 'active')!;
+    await admin.prompts.update(prompt.id, { ...prompt, title: 'A Renamed Prompt' }, prompt.version);
+    for (const [path, heading] of [
+      ['/essays/the-edge-dilemma', essay.title],
+      ['/the-edge-dilemma', essay.title],
+      [`/prompts/detail/${prompt.slug}`, 'A Renamed Prompt'],
+    ] as const) {
+      localStorage.clear();
+      const { unmount } = renderPage(path, createTestBackend({ storage }));
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it("says 'Content Not Available' when the prompt-engineering essay is missing", async () => {

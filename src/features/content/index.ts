@@ -9,5 +9,6 @@ export {
 export { LongformBody, LongformMeta } from './longform-view.tsx';
 export { PromptBody } from './prompt-view.tsx';
 export { prefetchPiece } from './api/get-piece.ts';
+export { findMovedPath } from './api/get-moved.ts';
 // The author defaults the CMS's essay form starts from (issue 12).
 export { DEFAULT_AUTHOR, DEFAULT_AUTHOR_BIO } from './author-block.tsx';

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { SAVED_COPY_ATTRIBUTE, type SavedPiece } from '../../domain/saved-pieces.ts';
 import { PROMPT_ENGINEERING_PATH } from '../../domain/site-paths.ts';
 import type { ContentKind, ContentPiece } from '../../domain/types.ts';
@@ -10,6 +10,7 @@ import { useHydrated } from '../../ui/use-hydrated.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { NotAvailableOffline, SavedCopyNotice } from '../offline';
 import { LongformView } from './longform-view.tsx';
+import { useMovedPath } from './api/get-moved.ts';
 import { usePiece } from './api/get-piece.ts';
 
 /** A failed read: say so and offer to try again (the visitor may be offline). */
@@ -75,8 +76,8 @@ export function PieceView({
 
 /**
  * A piece at its own URL: loading, then the piece; offline, the copy saved on this device or a
- * page saying it is not saved yet; a failed read offers Retry; an unknown (or unpublished) slug
- * goes back to the home page.
+ * page saying it is not saved yet; a failed read offers Retry; an old slug of a renamed piece
+ * goes on to its new address, and an unknown (or unpublished) one back to the home page.
  */
 export function PiecePage({ kind, draw }: { kind: ContentKind | 'any'; draw: DrawPiece }) {
   const { slug = '' } = useParams();
@@ -88,8 +89,19 @@ export function PiecePage({ kind, draw }: { kind: ContentKind | 'any'; draw: Dra
   return piece ? (
     <PieceView piece={piece} saved={saved} draw={draw} />
   ) : (
-    <Navigate to="/" replace />
+    <MovedOrHome kind={kind} slug={slug} />
   );
+}
+
+/**
+ * No piece here: a published piece renamed keeps its old address, so go where it is now (the
+ * address replaced, as the server's permanent redirect does); otherwise home.
+ */
+function MovedOrHome({ kind, slug }: { kind: ContentKind | 'any'; slug: string }) {
+  const moved = useMovedPath(kind, slug);
+  const { search, hash } = useLocation();
+  if (moved.isPending) return <PageSpinner />;
+  return <Navigate to={moved.data ? moved.data + search + hash : '/'} replace />;
 }
 
 /** Draws an essay or a dispatch (the only kinds their pages read). */

@@ -12,7 +12,9 @@ import { useSaveEverything, type SaveEverything } from './use-save-everything.ts
 
 export const SAVE_EVERYTHING = 'Save everything for offline';
 export const UNLOCK_LINE =
-  'Subscribing unlocks this: confirmed newsletter subscribers can save the whole library on this device in one go.';
+  'Saving everything is for confirmed newsletter subscribers: subscribe and confirm your e-mail, then sign in with that address to save the whole library on this device in one go.';
+export const UNLOCK_LINE_SIGNED_IN =
+  "Saving everything is for confirmed newsletter subscribers: subscribe with this account's e-mail and confirm it, and the whole library saves on this device in one go.";
 export const NEEDS_CONNECTION = 'Connect to the internet to save everything.';
 
 /** What the plan will save, and what it leaves out when not everything fits. */
@@ -55,20 +57,28 @@ function statusLine(state: SaveEverything): string | null {
 /**
  * /offline's "Save everything for offline": for a confirmed subscriber, every published essay,
  * dispatch and prompt with their images, within the library's limit, the size shown before
- * starting, then a progress bar and Cancel. Visitors see the button, unavailable, with the line
- * saying that subscribing unlocks it.
+ * starting, then a progress bar and Cancel. Everyone else reads what unlocks it and gets the way
+ * there (subscribe, sign in), never a button they cannot press. Until the backend answers, what
+ * this device last knew of the session decides (a visitor's, on a first visit).
  */
 export function SaveEverythingPanel() {
-  const { loading, checkingSubscription, isConfirmedSubscriber, user } = useAuth();
+  const { loading, pending, checkingSubscription, isConfirmedSubscriber, user } = useAuth();
   const online = useOnline();
   const { state, measure, start, cancel } = useSaveEverything();
   const subscribe = useLazyDialog();
   const noteId = useId();
   const checking = loading || checkingSubscription;
-  const locked = !checking && !isConfirmedSubscriber;
+  const locked = loading ? !pending?.unlimited : !checkingSubscription && !isConfirmedSubscriber;
+  const signedIn = loading ? pending?.signedIn === true : user !== null;
   const busy = state.step === 'measuring' || state.step === 'saving';
   const status = statusLine(state);
-  const note = locked ? UNLOCK_LINE : !online && !busy ? NEEDS_CONNECTION : null;
+  const note = locked
+    ? signedIn
+      ? UNLOCK_LINE_SIGNED_IN
+      : UNLOCK_LINE
+    : !online && !busy
+      ? NEEDS_CONNECTION
+      : null;
 
   return (
     <Box as="section" aria-labelledby={`${noteId}-title`} borderWidth="1px" borderRadius="lg" p="5">
@@ -96,7 +106,20 @@ export function SaveEverythingPanel() {
           </Text>
         )}
         <Flex gap="3" wrap="wrap">
-          {state.step === 'ready' ? (
+          {locked ? (
+            <>
+              <Button colorPalette="orange" onClick={subscribe.show}>
+                Subscribe to Newsletter
+              </Button>
+              {!signedIn && (
+                <Button asChild variant="outline">
+                  <RouterLink to="/auth" state={{ from: '/offline' }}>
+                    Sign In
+                  </RouterLink>
+                </Button>
+              )}
+            </>
+          ) : state.step === 'ready' ? (
             <Button colorPalette="orange" onClick={() => void start(state.plan)}>
               Start saving
             </Button>
@@ -104,7 +127,7 @@ export function SaveEverythingPanel() {
             !busy && (
               <Button
                 colorPalette="orange"
-                disabled={checking || locked || !online}
+                disabled={checking || !online}
                 aria-describedby={note ? noteId : undefined}
                 onClick={() => void measure()}
               >
@@ -115,18 +138,6 @@ export function SaveEverythingPanel() {
           {(busy || state.step === 'ready') && (
             <Button variant="outline" onClick={cancel}>
               Cancel
-            </Button>
-          )}
-          {locked && (
-            <Button variant="outline" onClick={subscribe.show}>
-              Subscribe to Newsletter
-            </Button>
-          )}
-          {locked && !user && (
-            <Button asChild variant="ghost">
-              <RouterLink to="/auth" state={{ from: '/offline' }}>
-                Sign In
-              </RouterLink>
             </Button>
           )}
         </Flex>

@@ -72,7 +72,7 @@ describe('EmailSignupForm', () => {
     const { user, input, submit, subscribe } = setup();
     await user.type(input(), 'ada.example.com');
     await submit();
-    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(subscribe).not.toHaveBeenCalled();
     expect(input()).toHaveValue('ada.example.com');
   });
@@ -86,7 +86,7 @@ describe('EmailSignupForm', () => {
     );
     await user.type(input(), 'ada@example..com');
     await submit();
-    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.queryByText('Could not join.')).not.toBeInTheDocument();
     expect(input()).toHaveValue('ada@example..com');
   });

@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_FORM_MESSAGE } from '../../ui/offline-form.tsx';
 import { BackendError } from '../../domain/errors.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { toaster } from '../../ui/toaster.tsx';
 import { NewsletterDialog } from './newsletter-dialog.tsx';
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  toaster.remove();
+});
 
 function setup(onClose = vi.fn()) {
   const view = renderWithApp(<NewsletterDialog open onClose={onClose} />);
@@ -28,6 +34,35 @@ describe('NewsletterDialog', () => {
     expect(await screen.findByText('Please fill in all fields.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('answers a mistyped e-mail with the invalid-address message, not a failure', async () => {
+    const { fill, submit, backend, onClose } = setup();
+    const subscribe = vi.spyOn(backend.visitor, 'subscribe');
+    await fill('Ada', 'Lovelace', 'not-an-email');
+    await submit();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to subscribe. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("says the same when the server refuses the address (its rule is stricter than the form's)", async () => {
+    const { fill, submit, backend, onClose } = setup();
+    vi.spyOn(backend.visitor, 'subscribe').mockRejectedValue(
+      new BackendError('invalid-argument', 'Invalid email address', {
+        email: 'Invalid email address',
+      }),
+    );
+    await fill('Ada', 'Lovelace', 'ada@example.c0m');
+    await submit();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to subscribe. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.c0m');
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('subscribes with the joined name and lower-cased e-mail, then thanks and closes', async () => {

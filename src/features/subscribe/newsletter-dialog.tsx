@@ -1,8 +1,7 @@
 import { Text } from '@chakra-ui/react';
-import { FILL_ALL_FIELDS, newsletterFormSchema } from '../../domain/form-schemas.ts';
+import { newsletterFormSchema } from '../../domain/form-schemas.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { SubmitButton, TextInput } from '../../ui/form';
-import { notify } from '../../ui/notify.ts';
 import { useSubscribeForm } from './use-subscribe-form.ts';
 
 const EMPTY = { firstName: '', surname: '', email: '' };
@@ -22,7 +21,6 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
     },
     failure: 'Failed to subscribe. Please try again.',
     label: 'Newsletter subscription',
-    onInvalid: () => notify({ type: 'error', title: 'Error', description: FILL_ALL_FIELDS }),
     onDone: onClose,
   });
 
@@ -34,7 +32,8 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
       type={name === 'email' ? 'email' : 'text'}
       autoComplete={autoComplete}
       required
-      // The spec answers a missing field with one toast, not a message under each field.
+      // The spec answers a missing field or a mistyped address with one toast, not a message
+      // under each field.
       hideError
     />
   );

@@ -48,6 +48,27 @@ describe('WaitlistDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('answers a mistyped e-mail with the invalid-address message, before and after a send', async () => {
+    const { fill, submit, subscribe, onClose, email, user } = setup();
+    await fill('Ada', 'ada.example.com');
+    await submit();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(subscribe).not.toHaveBeenCalled();
+    toaster.remove();
+    subscribe.mockRejectedValue(
+      new BackendError('invalid-argument', 'Invalid email address', {
+        email: 'Invalid email address',
+      }),
+    );
+    await user.clear(email());
+    await user.type(email(), 'ada@example.c0m');
+    await submit();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong. Please try again.')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('joins book-waitlist with the name, thanks the visitor, clears the form and closes', async () => {
     const { fill, submit, subscribe, onClose, name, email } = setup();
     await fill(' Ada Lovelace ', ' Ada@Example.com ');

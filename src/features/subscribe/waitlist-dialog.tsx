@@ -1,8 +1,7 @@
 import { Text } from '@chakra-ui/react';
-import { FILL_ALL_FIELDS, waitlistFormSchema } from '../../domain/form-schemas.ts';
+import { waitlistFormSchema } from '../../domain/form-schemas.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { SubmitButton, TextInput } from '../../ui/form';
-import { notify } from '../../ui/notify.ts';
 import { useSubscribeForm } from './use-subscribe-form.ts';
 
 const EMPTY = { name: '', email: '' };
@@ -21,7 +20,6 @@ export function WaitlistDialog({ open, onClose }: { open: boolean; onClose: () =
     },
     failure: 'Something went wrong. Please try again.',
     label: 'Book waitlist sign-up',
-    onInvalid: () => notify({ type: 'error', title: 'Error', description: FILL_ALL_FIELDS }),
     onDone: onClose,
   });
 

@@ -26,13 +26,19 @@ function parse(raw: string | null): SessionHint | null {
   try {
     const value = JSON.parse(raw) as Partial<SessionHint> | null;
     if (!value || typeof value !== 'object') return null;
-    return {
+    const hint: SessionHint = {
       signedIn: value.signedIn === true,
       name: typeof value.name === 'string' ? value.name : null,
       email: typeof value.email === 'string' ? value.email : null,
       isAdmin: value.isAdmin === true,
       unlimited: value.unlimited === true,
     };
+    // A visitor's hint is the very value a server page is drawn with: React compares by
+    // identity, and an equal copy would redraw every reader of the session after hydrating.
+    const visitor = (Object.keys(hint) as (keyof SessionHint)[]).every(
+      (key) => hint[key] === SIGNED_OUT_HINT[key],
+    );
+    return visitor ? SIGNED_OUT_HINT : hint;
   } catch {
     return null;
   }

@@ -17,18 +17,21 @@ addSiteRecipes({
 export function FormField(props: {
   label: ReactNode;
   error?: string | undefined;
+  /** Marked invalid without a message under it (the form says why in a toast). */
+  invalid?: boolean;
   helper?: ReactNode;
   required?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Field.Root invalid={Boolean(props.error)} required={props.required}>
+    <Field.Root invalid={props.invalid ?? Boolean(props.error)} required={props.required}>
       <Field.Label>
         {props.label}
         <Field.RequiredIndicator />
       </Field.Label>
       {props.children}
-      {props.helper && <Field.HelperText>{props.helper}</Field.HelperText>}
+      {/* A helper may quote what was typed (a slug's address): a long word wraps inside. */}
+      {props.helper && <Field.HelperText overflowWrap="anywhere">{props.helper}</Field.HelperText>}
       <Field.ErrorText>{props.error}</Field.ErrorText>
     </Field.Root>
   );
@@ -56,7 +59,13 @@ export function TextInput<T extends FieldValues>(props: {
   const error = typeof message === 'string' && !props.hideError ? message : undefined;
   const input = fieldProps(form, name);
   return (
-    <FormField label={props.label} error={error} helper={props.helper} required={props.required}>
+    <FormField
+      label={props.label}
+      error={error}
+      invalid={typeof message === 'string'}
+      helper={props.helper}
+      required={props.required}
+    >
       {props.rows ? (
         <Textarea rows={props.rows} {...input} />
       ) : (

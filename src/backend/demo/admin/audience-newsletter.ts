@@ -1,5 +1,5 @@
 import { assertAdminCaller } from '../../../domain/admin-only.ts';
-import { markdownToHtml } from '../../../domain/markdown.ts';
+import { mailMarkdownToHtml } from '../../../domain/markdown.ts';
 import {
   deliveryCounts,
   historyEntry,
@@ -76,7 +76,7 @@ export function createDemoAdminNewsletter(ctx: DemoContext): AdminNewsletterApi 
           mail: createDemoMailQueue(db),
           sign: demoLinkSigner,
           hash: sha256Hex,
-          renderHtml: (markdown) => sanitize(markdownToHtml(markdown)),
+          renderHtml: (markdown) => sanitize(mailMarkdownToHtml(markdown)),
           now,
           siteUrl: demoSiteUrl(),
           adminUid: session.current()?.uid ?? '',

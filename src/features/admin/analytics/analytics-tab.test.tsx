@@ -24,7 +24,11 @@ async function renderTab(
   const storage = createMemoryKeyValueStore();
   const network = { online: true };
   const backend = createTestBackend({ storage, connectivity: { isOnline: () => network.online } });
-  if (options.data) await options.data(createDemoDatabase(storage));
+  // The seed's month of traffic set aside: these tests count what they record.
+  const db = createDemoDatabase(storage);
+  await db.mutate('analytics_daily', (days) => void days.splice(0));
+  await db.mutate('analytics_totals', (totals) => void totals.splice(0));
+  if (options.data) await options.data(db);
   await signInDemo(backend, 'admin');
   await options.setup?.(backend);
   network.online = options.online ?? true;

@@ -80,7 +80,7 @@ export function EssayDialog(props: {
                       <Alert.Description>{restored}</Alert.Description>
                     </Alert.Root>
                   )}
-                  <EssayFields form={form} kind={kind} />
+                  <EssayFields form={form} kind={kind} stored={piece} />
                   {piece && <VersionsPanel kind={kind} id={piece.id} onRestore={restore} />}
                 </Stack>
               </Dialog.Body>

@@ -1,6 +1,7 @@
 import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { LongformFormValues } from '../../../domain/cms/form-schemas.ts';
+import { movedAddressNote } from '../../../domain/cms/slug-history.ts';
 import { essaySlug } from '../../../domain/cms/slugs.ts';
 import { FormField, TextInput } from '../../../ui/form';
 import { FeaturedSwitch } from '../kit';
@@ -42,11 +43,24 @@ function SelectField(props: {
 
 /**
  * Every field of an essay or dispatch (admin-cms.md: Essays tab). Typing the title makes the
- * slug again from it (section 4); the content editor recomputes the reading time.
+ * slug again from it (section 4); the content editor recomputes the reading time. A published
+ * piece (`stored`) given another slug says, under it, that its old address keeps working.
  */
-export function EssayFields({ form, kind }: { form: Form; kind: LongformKind }) {
+export function EssayFields({
+  form,
+  kind,
+  stored,
+}: {
+  form: Form;
+  kind: LongformKind;
+  stored: { slug: string; status: string } | null;
+}) {
   const { errors } = form.formState;
   const slug = form.watch('slug');
+  const moved =
+    stored?.status === 'published' && slug
+      ? movedAddressNote(publicPath(kind, stored.slug), publicPath(kind, slug))
+      : null;
   return (
     <Stack gap="4">
       <FormField label="Title" required error={errors.title?.message}>
@@ -65,7 +79,8 @@ export function EssayFields({ form, kind }: { form: Form; kind: LongformKind }) 
         label="Slug"
         required
         helper={
-          slug ? `Public at ${publicPath(kind, slug)}` : 'Made from the title as you type it.'
+          moved ??
+          (slug ? `Public at ${publicPath(kind, slug)}` : 'Made from the title as you type it.')
         }
       />
       <TextInput form={form} name="excerpt" label="Excerpt" rows={3} />

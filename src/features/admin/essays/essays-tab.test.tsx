@@ -36,6 +36,35 @@ async function enter(user: User, label: RegExp, text: string) {
   await user.paste(text);
 }
 
+describe('Essays tab: renaming a published essay', () => {
+  it('says before saving that the old address keeps working, and only when it moves', async () => {
+    const { user } = await renderAdminTab(<EssaysTab />);
+    await screen.findByRole('list', { name: 'Essays' });
+    await user.click(within(row('The EDGE Dilemma')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Essay' });
+    expect(within(dialog).getByText('Public at /essays/the-edge-dilemma')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/^Slug/));
+    await enter(user, /^Slug/, 'the-edge-dilemma-revisited');
+    expect(
+      within(dialog).getByText(
+        'Saving moves it to /essays/the-edge-dilemma-revisited. Its old address, /essays/the-edge-dilemma, keeps working: readers and shared links are sent on to the new one.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind for a draft, which no reader has the address of', async () => {
+    const { user } = await renderAdminTab(<EssaysTab />);
+    const draft = seedEssays.find((e) => e.status === 'draft')!;
+    await screen.findByRole('list', { name: 'Essays' });
+    await user.click(within(row(draft.title)).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Essay' });
+    await user.clear(within(dialog).getByLabelText(/^Slug/));
+    await enter(user, /^Slug/, 'another-draft-name');
+    expect(within(dialog).getByText('Public at /essays/another-draft-name')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/keeps working/)).not.toBeInTheDocument();
+  });
+});
+
 describe('Essays tab', () => {
   it('lists every essay, most recently updated first, each row as specified', async () => {
     await renderAdminTab(<EssaysTab />);

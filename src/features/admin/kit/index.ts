@@ -20,9 +20,10 @@ export {
   ViewIcon,
 } from './icons.tsx';
 export { ItemCard, TagBadges } from './item-card.tsx';
-export { LeaveGuardDialog } from './leave-guard-dialog.tsx';
+export { LeaveGuardDialog, UNSAVED_TITLE } from './leave-guard-dialog.tsx';
 export { draftKey } from './local-draft.ts';
 export { useEditorSession } from './use-editor-session.ts';
+export { useLeaveGuard } from './use-leave-guard.ts';
 // The audience side's shared pieces (issue 13).
 export { CmsProviders } from './cms-providers.tsx';
 export { LoadFailedAlert, SectionCard, StatGrid } from './panels.tsx';

@@ -5,8 +5,14 @@ export const UNSAVED_TITLE = 'Unsaved changes';
 export const LEAVE_QUESTION =
   'You have unsaved changes. Leave this page? They stay on this device, and the form offers them again when you come back.';
 
-/** Asks before a move away from a form with unsaved changes. */
-export function LeaveGuardDialog({ blocker }: { blocker: Blocker }) {
+/** Asks before a move away from a form with unsaved changes (`question`: what would be lost). */
+export function LeaveGuardDialog({
+  blocker,
+  question = LEAVE_QUESTION,
+}: {
+  blocker: Blocker;
+  question?: string;
+}) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
@@ -16,7 +22,7 @@ export function LeaveGuardDialog({ blocker }: { blocker: Blocker }) {
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      {LEAVE_QUESTION}
+      {question}
     </ConfirmDialog>
   );
 }

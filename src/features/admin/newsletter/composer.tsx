@@ -7,14 +7,15 @@ import {
   type NewsletterItem,
 } from '../../../domain/newsletter/content.ts';
 import { notify } from '../../../ui/notify.ts';
-import { ConfirmDialog } from '../kit/index.ts';
+import { ConfirmDialog, LeaveGuardDialog, UNSAVED_TITLE, useLeaveGuard } from '../kit/index.ts';
 import { ContentPicker } from './content-picker.tsx';
 import { useConfirmedSubscribers, useSendNewsletter } from './newsletter-queries.ts';
 import { TEXTS } from './texts.ts';
 
 /**
  * The composer: title, optional introduction, the pieces to feature, the Markdown preview and
- * the send behind its confirmation. What was typed stays until the newsletter has gone out.
+ * the send behind its confirmation. What was typed stays until the newsletter has gone out:
+ * Cancel and leaving the page ask first, as every editor does.
  */
 export function Composer(props: { items: readonly NewsletterItem[]; onClose: () => void }) {
   const [title, setTitle] = useState('');
@@ -23,7 +24,10 @@ export function Composer(props: { items: readonly NewsletterItem[]; onClose: () 
   const [preview, setPreview] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [titleMissing, setTitleMissing] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
+  const begun = title.trim() !== '' || intro.trim() !== '' || selected.size > 0;
+  const leaving = useLeaveGuard(begun);
   const audience = useConfirmedSubscribers(confirming);
   const send = useSendNewsletter();
   const chosen = props.items.filter((item) => selected.has(item.id));
@@ -135,7 +139,7 @@ export function Composer(props: { items: readonly NewsletterItem[]; onClose: () 
             </Box>
           )}
           <HStack gap="3" wrap="wrap" justify="flex-end">
-            <Button variant="ghost" onClick={props.onClose}>
+            <Button variant="ghost" onClick={() => (begun ? setAskDiscard(true) : props.onClose())}>
               Cancel
             </Button>
             <Button variant="outline" aria-expanded={preview} onClick={() => setPreview(!preview)}>
@@ -155,10 +159,27 @@ export function Composer(props: { items: readonly NewsletterItem[]; onClose: () 
         onCancel={() => !send.isPending && setConfirming(false)}
         onConfirm={sendNow}
       >
-        {audience.data === undefined
-          ? 'Counting confirmed subscribers...'
-          : TEXTS.confirmQuestion(title.trim(), audience.data)}
+        <span>
+          {audience.data === undefined
+            ? 'Counting confirmed subscribers...'
+            : TEXTS.confirmQuestion(title.trim(), audience.data)}
+        </span>
+        <Text as="span" display="block" mt="3" fontSize="sm" color="fg.muted">
+          {TEXTS.whoReceives}
+        </Text>
       </ConfirmDialog>
+      <ConfirmDialog
+        open={askDiscard}
+        title={UNSAVED_TITLE}
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        destructive
+        onConfirm={props.onClose}
+        onCancel={() => setAskDiscard(false)}
+      >
+        {TEXTS.discardQuestion}
+      </ConfirmDialog>
+      <LeaveGuardDialog blocker={leaving} question={TEXTS.leaveQuestion} />
     </Card.Root>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoDatabase } from '../../../backend/demo/database.ts';
 import {
@@ -143,6 +143,12 @@ describe('Newsletter', () => {
         'This will send "Weekly from the EDGE" to 2 confirmed subscribers. This action cannot be undone.',
       ),
     ).toBeInTheDocument();
+    // Who those are, in words that match the Subscribers tab's Confirmed (3, one on a waiting list).
+    expect(
+      within(dialog).getByText(
+        'Confirmed subscribers of the newsletter receive it; sign-ups for the book, the courses and the card decks are waiting lists and never do.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send Now' }));
     expect(await toast('Newsletter Sent!')).toBeInTheDocument();
     expect(screen.getByText('Newsletter sent to 2 confirmed subscribers')).toBeInTheDocument();
@@ -175,9 +181,51 @@ describe('Newsletter', () => {
     expect(screen.getByLabelText('Newsletter Title')).toHaveValue('Weekly');
   });
 
-  it('closes the composer on Cancel', async () => {
+  it('closes the composer on Cancel when nothing was written or chosen', async () => {
     const { user } = await openComposer();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Newsletter Title')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a title',
+      (user: UserEvent) => user.type(screen.getByLabelText('Newsletter Title'), 'Weekly'),
+    ],
+    [
+      'an introduction',
+      (user: UserEvent) => user.type(screen.getByLabelText('Introduction (optional)'), 'Hello'),
+    ],
+    ['a selection', (user: UserEvent) => user.click(screen.getAllByRole('checkbox')[0]!)],
+  ])('asks before Cancel drops %s, as every editor does', async (_what, write) => {
+    const { user } = await openComposer();
+    await write(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    expect(ask).toHaveTextContent(
+      'Discard this newsletter? Its title, introduction and selection will be lost.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Newsletter Title')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Newsletter Title')).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Newsletter' }));
+    expect(screen.getByLabelText('Newsletter Title')).toHaveValue('');
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+  });
+
+  it('asks before leaving the page with a newsletter begun', async () => {
+    const { user } = await openComposer();
+    await user.type(screen.getByLabelText('Newsletter Title'), 'Weekly');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
   });
 });

@@ -6,10 +6,15 @@ export const TEXTS = {
   confirmTitle: 'Send Newsletter',
   confirmQuestion: (title: string, count: number) =>
     `This will send "${title}" to ${count} confirmed subscribers. This action cannot be undone.`,
+  whoReceives:
+    'Confirmed subscribers of the newsletter receive it; sign-ups for the book, the courses and the card decks are waiting lists and never do.',
   sent: 'Newsletter Sent!',
   sentTo: (count: number) => `Newsletter sent to ${count} confirmed subscribers`,
   sendFailed: 'Send Failed',
   noHistory: 'No newsletters sent yet.',
   recentFailed: 'Failed to load recent content.',
   historyFailed: 'Failed to load sent newsletters.',
+  discardQuestion: 'Discard this newsletter? Its title, introduction and selection will be lost.',
+  leaveQuestion:
+    'This newsletter has not been sent. Leave this page? Its title, introduction and selection will be lost.',
 } as const;

@@ -33,6 +33,21 @@ async function openEdit(user: Awaited<ReturnType<typeof renderAdminTab>>['user']
   await user.click(within(card).getByRole('button', { name: 'Edit' }));
 }
 
+describe('the prompt form, renaming a prompt', () => {
+  it('says before saving that the old address keeps working', async () => {
+    const { user } = await renderAdminTab(<PromptsTab />);
+    const prompt = seedPrompts.find((p) => p.slug === 'build-an-ai-chief-of-staff')!;
+    await openEdit(user, prompt.title);
+    expect(screen.queryByText(/keeps working/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Title/), ' Today');
+    expect(
+      await screen.findByText(
+        'Saving moves it to /prompts/detail/build-an-ai-chief-of-staff-today. Its old address, /prompts/detail/build-an-ai-chief-of-staff, keeps working: readers and shared links are sent on to the new one.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('the prompt form keeps every edit', () => {
   it('keeps typing on the device and offers it back after a reload', async () => {
     const { user } = await renderAdminTab(<PromptsTab />);

@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { promptFormSchema } from '../../../domain/cms/form-schemas.ts';
 import { PROMPT_FORM_FIELDS } from '../../../domain/cms/prompt-save.ts';
+import { movedAddressNote } from '../../../domain/cms/slug-history.ts';
+import { promptSlug } from '../../../domain/cms/slugs.ts';
+import { piecePath } from '../../../domain/site-routes.ts';
 import type { Prompt } from '../../../domain/types.ts';
 import { SubmitButton, TextInput, useSchemaForm } from '../../../ui/form';
 import {
@@ -15,6 +18,8 @@ import {
 import { CategoryPicker } from './category-picker.tsx';
 import { promptAsText, promptFormValues, promptInputOf } from './prompt-values.ts';
 import { useSavePrompt } from './use-prompts.ts';
+
+const promptPathOf = (slug: string) => piecePath('prompt', slug);
 
 /** The fields a refused save can name: all a prompt save takes but the featured switch. */
 const FIELDS = PROMPT_FORM_FIELDS.filter(
@@ -48,6 +53,13 @@ export function PromptForm(props: {
     onReload: props.onReload,
   });
 
+  // A live prompt's address follows its title: renaming it says the old one keeps working.
+  const newSlug = promptSlug(form.watch('title'));
+  const moved =
+    prompt?.status === 'active' && newSlug
+      ? movedAddressNote(promptPathOf(prompt.slug), promptPathOf(newSlug))
+      : null;
+
   return (
     <Card.Root>
       <Card.Body>
@@ -57,7 +69,7 @@ export function PromptForm(props: {
               {prompt ? 'Edit Prompt' : 'New Prompt'}
             </Heading>
             <EditorAlerts session={session} asText={() => promptAsText(form.getValues())} />
-            <TextInput form={form} name="title" label="Title" required />
+            <TextInput form={form} name="title" label="Title" required helper={moved} />
             <TextInput
               form={form}
               name="description"

@@ -12,6 +12,13 @@ export const SECURITY_NOTE =
   'and remove others below. Becoming an admin signs the account out everywhere and sends its ' +
   'address a link to choose a new password, so nobody who opened it with your address keeps it; ' +
   'an account whose role is revoked is signed out everywhere.';
+/** The same note for someone who is not an admin (the card alone, under the refusal). */
+export const SECURITY_NOTE_OWNER =
+  'Security note: the admin role is a claim on your account plus a record only the server writes. ' +
+  "Only the site's owners, whose e-mail addresses were set when it was deployed, can claim it " +
+  'here, once their e-mail is verified (claiming it signs the account out everywhere and sends ' +
+  'its address a link to choose a new password); anyone else asks an administrator to add them ' +
+  "in the CMS's Settings.";
 
 /** The claim button: the owner's own account becomes admin (callable `claimAdminRole`). */
 function ClaimButton({ email }: { email: string | null }) {
@@ -68,7 +75,7 @@ export function AdminSetupCard() {
               <ClaimButton email={user.email} />
             )}
             <Text fontSize="sm" color="fg.muted">
-              {SECURITY_NOTE}
+              {user.isAdmin ? SECURITY_NOTE : SECURITY_NOTE_OWNER}
             </Text>
           </Stack>
         )}

@@ -79,6 +79,6 @@ describe('Settings tab', () => {
     const { user } = await renderAdminTab(<SettingsTab />);
     await user.type(await screen.findByLabelText('Account e-mail'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Grant admin role' }));
-    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   });
 });

@@ -31,7 +31,7 @@ export function OverviewPanel() {
               <StatCard
                 label="Confirmed"
                 value={data.confirmed}
-                help={`${confirmedPercent(data)}% of total`}
+                help={TEXTS.confirmedHelp(confirmedPercent(data), data.newsletter)}
               />
               <StatCard label="Pending" value={data.pending} help="Awaiting confirmation" />
               <StatCard label="This Month" value={data.thisMonth} help="Last 30 days" />

@@ -18,10 +18,22 @@ export const subscriberKeys = {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The Overview cards. */
+/**
+ * The Overview cards, with how many of the confirmed receive the newsletter: the composer's own
+ * count (confirmed subscribers of the newsletter lists), so the two tabs never disagree.
+ */
 export function useSubscriberStats() {
   const admin = useAdminBackend();
-  return useQuery({ queryKey: subscriberKeys.stats(), queryFn: () => admin.subscribers.stats() });
+  return useQuery({
+    queryKey: subscriberKeys.stats(),
+    queryFn: async () => {
+      const [stats, newsletter] = await Promise.all([
+        admin.subscribers.stats(),
+        admin.newsletter.confirmedSubscribers(),
+      ]);
+      return { ...stats, newsletter };
+    },
+  });
 }
 
 /** One page of the Manage table; the previous page stays on screen while the next loads. */

@@ -68,7 +68,7 @@ describe('Subscribers: Overview', () => {
     await renderTab();
     expect(await screen.findByText('Total Subscribers')).toBeInTheDocument();
     expect(screen.getByText('Awaiting confirmation')).toBeInTheDocument();
-    expect(screen.getByText(/% of total$/)).toBeInTheDocument();
+    expect(screen.getByText(/% of total/)).toBeInTheDocument();
     expect(screen.getByText(/^\+\d+ this week$/)).toBeInTheDocument();
     expect(screen.getByText('This Month')).toBeInTheDocument();
     // The seed's one bounced address: counted in the total, not as confirmed or pending.
@@ -85,6 +85,16 @@ describe('Subscribers: Overview', () => {
     });
     expect(await screen.findByText('Total Subscribers')).toBeInTheDocument();
     expect(screen.queryByText('Bounced')).not.toBeInTheDocument();
+  });
+
+  it('says how many of the confirmed receive the newsletter, as the composer counts them', async () => {
+    await renderTab();
+    // The seed: 3 confirmed, one of them on the card decks' waiting list.
+    const confirmed = (await screen.findByText('Confirmed')).closest('dl, div')!;
+    expect(within(confirmed as HTMLElement).getByText('3')).toBeInTheDocument();
+    expect(
+      within(confirmed as HTMLElement).getByText(/^\d+% of total · 2 receive the newsletter$/),
+    ).toBeInTheDocument();
   });
 
   it('exports all subscribers as a quoted CSV and says how many', async () => {

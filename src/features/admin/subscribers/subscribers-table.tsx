@@ -38,6 +38,26 @@ function TrashIcon() {
   );
 }
 
+// Below md each row is drawn as a card (e-mail and status, then name, source and date with
+// their labels, then the actions), so nothing waits off-screen on a phone. It stays one table:
+// explicit roles keep its rows and cells for screen readers once it is no longer displayed as one.
+const CARD_CELL = {
+  display: { mdDown: 'block' },
+  px: { mdDown: '0' },
+  py: { mdDown: '0' },
+  borderBottomWidth: { mdDown: '0' },
+  whiteSpace: { mdDown: 'normal' },
+  role: 'cell',
+} as const;
+/** A detail line of the card: its column's name before it, as the header row is hidden. */
+const cardLine = (label: string) =>
+  ({
+    ...CARD_CELL,
+    gridColumn: '1 / -1',
+    fontSize: { mdDown: 'sm' },
+    _before: { content: { mdDown: `"${label}: "` }, color: 'fg.muted' },
+  }) as const;
+
 /** The Manage table: Email, Name (or '-'), Status, Source (or 'Direct'), Created, Actions. */
 export function SubscribersTable(props: {
   rows: readonly Subscriber[];
@@ -47,27 +67,43 @@ export function SubscribersTable(props: {
 }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" minW="720px">
-        <Table.Header>
-          <Table.Row>
+      <Table.Root size="sm" minW={{ md: '720px' }} display={{ mdDown: 'block' }} role="table">
+        <Table.Header srOnly={{ mdDown: true }} role="rowgroup">
+          <Table.Row role="row">
             {['Email', 'Name', 'Status', 'Source', 'Created', 'Actions'].map((title) => (
-              <Table.ColumnHeader key={title}>{title}</Table.ColumnHeader>
+              <Table.ColumnHeader key={title} role="columnheader">
+                {title}
+              </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body display={{ mdDown: 'block' }} role="rowgroup">
           {props.rows.map((row) => (
-            <Table.Row key={row.id}>
-              <Table.Cell>
-                <Text wordBreak="break-all">{row.email}</Text>
+            <Table.Row
+              key={row.id}
+              role="row"
+              display={{ mdDown: 'grid' }}
+              gridTemplateColumns="minmax(0, 1fr) auto"
+              columnGap="3"
+              rowGap="1"
+              p={{ mdDown: '3' }}
+              borderBottomWidth={{ mdDown: '1px' }}
+              _last={{ borderBottomWidth: { mdDown: '0' } }}
+            >
+              <Table.Cell {...CARD_CELL}>
+                <Text wordBreak="break-all" fontWeight={{ mdDown: 'medium' }}>
+                  {row.email}
+                </Text>
               </Table.Cell>
-              <Table.Cell>{row.name || '-'}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell {...cardLine('Name')}>{row.name || '-'}</Table.Cell>
+              <Table.Cell {...CARD_CELL} gridColumn="2" gridRow="1" justifySelf="end">
                 <StatusCell row={row} />
               </Table.Cell>
-              <Table.Cell>{row.source || 'Direct'}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDay(row.createdAt)}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell {...cardLine('Source')}>{row.source || 'Direct'}</Table.Cell>
+              <Table.Cell {...cardLine('Created')} whiteSpace="nowrap">
+                {formatDay(row.createdAt)}
+              </Table.Cell>
+              <Table.Cell {...CARD_CELL} gridColumn="1 / -1" pt={{ mdDown: '2' }}>
                 <HStack gap="2">
                   <NativeSelect.Root size="xs" width="36" disabled={props.busyId === row.id}>
                     <NativeSelect.Field

@@ -15,6 +15,9 @@ export const TEXTS = {
   exported: (count: number) => `Exported ${count} subscribers successfully`,
   exportFailed: 'Export Failed',
   loadFailed: 'Failed to load subscribers.',
+  /** The Confirmed card's line: its share, and how many of them the newsletter goes to. */
+  confirmedHelp: (percent: number, newsletter: number) =>
+    `${percent}% of total · ${newsletter} receive the newsletter`,
 } as const;
 
 /** The statuses' labels and badge colours. */

@@ -47,7 +47,7 @@ export type PieceState = (
 const lacksPiece = (answer: PieceAnswer | undefined) => answer !== undefined && !answer.piece;
 
 /** The kinds a page asks for a slug, in order (/{slug}: domain/slug-lookup.ts's order). */
-const kindsFor = (kind: ContentKind | 'any', slug: string): readonly ContentKind[] =>
+export const kindsFor = (kind: ContentKind | 'any', slug: string): readonly ContentKind[] =>
   kind !== 'any' ? [kind] : isContentSlug(slug) ? CONTENT_KINDS : [];
 
 /**

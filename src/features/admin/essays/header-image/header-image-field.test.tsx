@@ -17,6 +17,10 @@ function Chooser() {
   return <HeaderImageField value={url} onChange={setUrl} />;
 }
 
+/** react-dropzone's refusal of a type, as the chooser's accept list gives it. */
+const NOT_AN_ACCEPTED_TYPE =
+  'File type must be one of image/jpeg, .jpeg, .jpg, image/png, .png, image/webp, .webp, image/gif, .gif';
+
 const chosen = () => screen.queryByRole('img', { name: 'The header image' });
 
 async function renderChooser(before?: (backend: Backend) => Promise<void>) {
@@ -25,8 +29,13 @@ async function renderChooser(before?: (backend: Backend) => Promise<void>) {
   return { ...view, user: userEvent.setup({ applyAccept: false }) };
 }
 
-const png = (name = 'header.png', size = 68) =>
-  new File([new Uint8Array(size)], name, { type: 'image/png' });
+/** A file that starts as a PNG does (its signature), `size` bytes long. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (name = 'header.png', size = 68, type = 'image/png') => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_SIGNATURE.slice(0, size));
+  return new File([bytes], name, { type });
+};
 
 describe('the header image chooser', () => {
   it("takes an address ('Image URL set!'), ignoring a blank one", async () => {
@@ -58,7 +67,7 @@ describe('the header image chooser', () => {
     [
       'a file of another type',
       () => [new File(['x'], 'notes.txt', { type: 'text/plain' })],
-      /^File type must be one of image\/jpeg, \.jpeg, \.jpg, image\/png/,
+      NOT_AN_ACCEPTED_TYPE,
     ],
     [
       'a file over 10 MB',
@@ -66,7 +75,7 @@ describe('the header image chooser', () => {
       /^File is larger than 10485760 bytes$/,
     ],
     ['an empty file', () => [png('empty.png', 0)], /^File is smaller than 1 byte$/],
-  ])('refuses %s with its reason', async (_case, files, message) => {
+  ])('refuses %s with its reason', async (_case, files, message: string | RegExp) => {
     const { user, backend } = await renderChooser();
     await user.click(await screen.findByRole('tab', { name: 'Upload' }));
     const input = await screen.findByLabelText('Image file');
@@ -75,6 +84,31 @@ describe('the header image chooser', () => {
     await user.upload(input, files());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(await backend.demo.dump('uploads')).toEqual([]);
+  });
+
+  it('refuses a text file named .png by what its bytes are, whatever its name says', async () => {
+    const { user, backend } = await renderChooser();
+    await user.click(await screen.findByRole('tab', { name: 'Upload' }));
+    const text = new File(['not an image, ok?'], 'header.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Image file'), text);
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_AN_ACCEPTED_TYPE);
+    expect(screen.queryByText('Image uploaded successfully!')).not.toBeInTheDocument();
+    expect(await backend.demo.dump('uploads')).toEqual([]);
+    expect(chosen()).toBeNull();
+  });
+
+  it('stores an image as the type its bytes say: a PNG named .jpg is kept as a PNG', async () => {
+    const { user, backend } = await renderChooser();
+    await user.click(await screen.findByRole('tab', { name: 'Upload' }));
+    await user.upload(
+      await screen.findByLabelText('Image file'),
+      png('photo.jpg', 68, 'image/jpeg'),
+    );
+    expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
+    expect(chosen()?.getAttribute('src')).toMatch(/\d+-[a-z0-9]+\.png$/);
+    expect(await backend.demo.dump('uploads')).toEqual([
+      expect.objectContaining({ contentType: 'image/png', size: 68 }),
+    ]);
   });
 
   it('uploads the first of two files dropped together, and says the rest were too many', async () => {

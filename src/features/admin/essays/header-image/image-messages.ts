@@ -36,3 +36,12 @@ export function rejectionMessage(
       return error.message;
   }
 }
+
+/**
+ * A file whose bytes are no accepted image (a text file named .png): react-dropzone's own
+ * 'File type must be ...', listing what `accept` lists, as for a file whose name is refused.
+ */
+export function notAnImageMessage(accept: Readonly<Record<string, readonly string[]>>): string {
+  const listed = Object.entries(accept).flatMap(([type, extensions]) => [type, ...extensions]);
+  return `File type must be one of ${listed.join(', ')}`;
+}

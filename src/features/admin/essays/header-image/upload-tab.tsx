@@ -1,10 +1,15 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../domain/cms/image-upload.ts';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  IMAGE_SIGNATURE_BYTES,
+  MAX_IMAGE_BYTES,
+  imageTypeOf,
+} from '../../../../domain/cms/image-upload.ts';
 import { notify } from '../../../../ui/notify.ts';
 import { useAdminBackend } from '../../kit';
-import { imageToasts, rejectionMessage } from './image-messages.ts';
+import { imageToasts, notAnImageMessage, rejectionMessage } from './image-messages.ts';
 
 /** An empty file is no image. */
 const MIN_IMAGE_BYTES = 1;
@@ -20,9 +25,18 @@ export function UploadTab({ onChoose }: { onChoose: (url: string) => void }) {
   const [uploading, setUploading] = useState(false);
   const [rejected, setRejected] = useState<string[]>([]);
 
-  const upload = async (file: File) => {
+  const upload = async (dropped: File) => {
     setUploading(true);
     try {
+      // The type the browser gave is a guess from the name: the bytes decide, and the file is
+      // stored as what they are.
+      const head = new Uint8Array(await dropped.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+      const type = imageTypeOf(head);
+      if (!type) {
+        setRejected([notAnImageMessage(ACCEPTED_IMAGE_TYPES)]);
+        return;
+      }
+      const file = type === dropped.type ? dropped : new File([dropped], dropped.name, { type });
       onChoose(await admin.images.upload(file));
       notify(imageToasts.uploaded());
     } catch (error) {

@@ -1,0 +1,13 @@
+/**
+ * A small deterministic generator (mulberry32): the same seed, the same numbers in [0, 1), so a
+ * seeded audience or month of traffic is the same on every run.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
