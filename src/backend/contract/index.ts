@@ -10,6 +10,7 @@ import { authContract } from './auth.contract.ts';
 import { contentContract } from './content.contract.ts';
 import type { ContractHarness } from './harness.ts';
 import { listsContract } from './lists.contract.ts';
+import { scheduleContract } from './schedule.contract.ts';
 import { visitorContract } from './visitor.contract.ts';
 
 export type { ContractHarness, MailKind, Person, StoredCollection } from './harness.ts';
@@ -51,5 +52,7 @@ export function backendContract(
     adminPromptsContract(harness);
     adminLongformContract(harness);
     adminRolesContract(harness);
+    // Scheduled publishing (issue 29).
+    scheduleContract(harness);
   });
 }

@@ -30,13 +30,22 @@ function active(prompts: Prompt[]): Prompt[] {
  * Public reads, filtered, ordered and paged exactly as the Firestore rules and queries of the
  * firebase adapter are (the contract suite holds the two together).
  */
-export function createDemoContent({ db, remote }: DemoContext): ContentApi {
+export function createDemoContent({ db, remote, publishDue }: DemoContext): ContentApi {
   const find = <T>(items: T[], match: (item: T) => boolean): T | null => items.find(match) ?? null;
   // Images uploaded in the CMS are kept in the demo database: pages get object URLs of them.
-  const essays = async () => withShownImages(db, published('essays', await db.list('essays')));
-  const dispatches = async () =>
-    withShownImages(db, published('articles', await db.list('articles')));
-  const prompts = async () => active(await db.list('resources'));
+  // What is due is published first (scheduler.ts), as the scheduler would have on Firebase.
+  const essays = async () => {
+    await publishDue();
+    return withShownImages(db, published('essays', await db.list('essays')));
+  };
+  const dispatches = async () => {
+    await publishDue();
+    return withShownImages(db, published('articles', await db.list('articles')));
+  };
+  const prompts = async () => {
+    await publishDue();
+    return active(await db.list('resources'));
+  };
   return {
     listEssays: (query = {}) =>
       remote(async () => {

@@ -13,6 +13,7 @@ import {
   createSessionController,
   type SessionStorageLike,
 } from './session.ts';
+import { createDemoScheduler } from './scheduler.ts';
 import { createDemoVisitor } from './visitor.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 
@@ -52,14 +53,16 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
         ),
       }
     : browserDemoEnvironment(dbName);
+  const now = options.now ?? (() => new Date());
   const ctx: DemoContext = {
     ...environment,
     remote: createRemote({
       latencyMs: options.latencyMs ?? DEFAULT_LATENCY_MS,
       connectivity: options.connectivity ?? defaultConnectivity(),
     }),
-    now: options.now ?? (() => new Date()),
+    now,
     adminEmails: options.adminEmails ?? [DEMO_ACCOUNTS.admin.email],
+    publishDue: createDemoScheduler(environment.db, now),
   };
   return {
     kind: 'demo',

@@ -1,6 +1,7 @@
 import type { DailyRollup, RollupTotals } from '../../domain/analytics/rollup.ts';
 import type { Contact, SecurityAction } from '../../domain/contact.ts';
 import type { MailDocument } from '../../domain/mail.ts';
+import type { ScheduledNewsletter } from '../../domain/newsletter/schedule.ts';
 import type { NewsletterRecord } from '../../domain/newsletter/send.ts';
 import type { RateLimitRule } from '../../domain/rate-limit.ts';
 import type {
@@ -24,7 +25,8 @@ import type {
  *     contacts StoredContact[] · rate_limits RateLimitWindow[]
  *     contact_security_events StoredSecurityEvent[]
  *     mail StoredMail[] (the Trigger Email queue: confirmations and newsletters)
- *     newsletters NewsletterRecord[] · analytics_daily StoredDailyRollup[] (id: the day)
+ *     newsletters NewsletterRecord[] · scheduled_newsletters ScheduledNewsletter[]
+ *     analytics_daily StoredDailyRollup[] (id: the day)
  *     analytics_totals StoredTotals[] (one, id 'all')
  *   and two that exist only in the demo: accounts DemoAccount[] (Firebase Auth's users) and
  *   outbox OutboxMessage[] (the e-mails Auth would have sent).
@@ -140,6 +142,7 @@ export interface DemoCollections {
   outbox: OutboxMessage;
   content_versions: StoredContentVersion;
   uploads: StoredUpload;
+  scheduled_newsletters: ScheduledNewsletter;
 }
 
 export type CollectionName = keyof DemoCollections;
@@ -163,13 +166,14 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
   'outbox',
   'content_versions',
   'uploads',
+  'scheduled_newsletters',
 ];
 
 /** The key holding the seed version. */
 export const META_KEY = '_meta';
 
 /** Bump when the seed or the record shapes change: stored data of an older version is re-seeded. */
-export const DEMO_DATA_VERSION = 4;
+export const DEMO_DATA_VERSION = 5;
 
 export const DEFAULT_DB_NAME = 'edge-navigator-demo';
 export const STORE_NAME = 'collections';

@@ -80,6 +80,7 @@ export async function buildSeedEntries(): Promise<Array<readonly [string, unknow
     outbox: [],
     content_versions: [],
     uploads: [],
+    scheduled_newsletters: [],
   };
   // The store clones on write, so the exported seed arrays are never shared with stored data.
   return [[META_KEY, { version: DEMO_DATA_VERSION }], ...Object.entries(collections)];
