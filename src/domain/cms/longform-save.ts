@@ -55,6 +55,11 @@ export function publishedAtFor(
   return status === 'published' ? (previous ?? now) : null;
 }
 
+/** What the dialog would send for a piece as stored: its form's fields. */
+export function longformInputFrom<T extends Longform>(piece: T): LongformInput<T> {
+  return pickFields(piece, LONGFORM_FORM_FIELDS) as LongformInput<T>;
+}
+
 /** The CMS list order (section 2): updated_at descending. */
 export function sortForAdmin<T extends Pick<Longform, 'updatedAt'>>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());

@@ -49,6 +49,11 @@ export function pickFields<K extends string>(
   return out;
 }
 
+/** What the form would send for a prompt as stored: its form's fields. */
+export function promptInputFrom(prompt: Prompt): PromptInput {
+  return pickFields(prompt, PROMPT_FORM_FIELDS) as PromptInput;
+}
+
 /** One save of a prompt, as the transaction read the stored state. */
 export interface PromptSaveRequest {
   id: string;

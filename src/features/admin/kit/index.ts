@@ -12,6 +12,7 @@ export { fieldErrorsOf } from './field-errors.ts';
 export { formatDateTime, formatDay, formatUtcDay, formatUtcMonthDay } from './format.ts';
 // Scheduled publishing (issue 29).
 export { PublishingFields } from './publishing-fields.tsx';
+export { ScheduledBadge, ScheduledList, type ScheduledEntry } from './scheduled-list.tsx';
 export { formatScheduled, fromLocalInput, timeZoneLabel, toLocalInput } from './schedule-time.ts';
 export {
   ArrowDownIcon,

@@ -1,5 +1,5 @@
 import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../ui/form';
 import { timeZoneLabel } from './schedule-time.ts';
 
@@ -21,7 +21,8 @@ export function PublishingFields<T extends Publishable>(props: {
   const { form } = props;
   const status = 'status' as Path<T>;
   const scheduledAt = 'scheduledAt' as Path<T>;
-  const scheduled = form.watch(status) === 'scheduled';
+  // useWatch: only these fields draw again when the status changes, not the whole form.
+  const scheduled = useWatch({ control: form.control, name: status }) === 'scheduled';
   const error = form.formState.errors.scheduledAt?.message;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -12,4 +12,17 @@ export const TEXTS = {
   noHistory: 'No newsletters sent yet.',
   recentFailed: 'Failed to load recent content.',
   historyFailed: 'Failed to load sent newsletters.',
+  // Scheduled sending (issue 29).
+  schedule: 'Schedule...',
+  scheduleTitle: 'Schedule Newsletter',
+  scheduleConfirm: 'Schedule',
+  scheduleQuestion: (title: string) =>
+    `"${title}" will go to every confirmed subscriber at the time you choose, once.`,
+  scheduled: 'Newsletter Scheduled',
+  scheduledFor: (title: string, when: string) => `"${title}" goes out ${when}`,
+  scheduleFailed: 'Schedule Failed',
+  unscheduled: 'Newsletter Unscheduled',
+  unscheduledText: (title: string) => `"${title}" will not be sent.`,
+  unscheduleFailed: 'Failed to unschedule',
+  scheduledFailed: 'Failed to load scheduled newsletters.',
 } as const;
