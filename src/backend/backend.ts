@@ -1,6 +1,7 @@
 import type { ContactInput } from '../domain/contact.ts';
 import type { ListQuery, PromptQuery } from '../domain/content-query.ts';
 import type { AdminBackend } from './admin-api.ts';
+import type { SearchIndexFile } from '../domain/search/search-index.ts';
 import type { SubscribeInput } from '../domain/subscribe.ts';
 import type {
   AuthUser,
@@ -60,6 +61,13 @@ export interface ContentApi {
   listFeaturedPrompts(limit: number): Promise<Prompt[]>;
   getPromptBySlug(slug: string): Promise<Prompt | null>;
   getPromptById(id: string): Promise<Prompt | null>;
+  /**
+   * The search index of everything public (domain/search/search-index.ts). Firebase: the site's
+   * /search-index.json, which renderPage builds from published content and the CDN keeps (a
+   * file of the site, not of Firestore, so the contract suite, which has no site, leaves it to
+   * the server's tests and the browser suites); demo: built from its store.
+   */
+  searchIndex(): Promise<SearchIndexFile>;
 }
 
 /** What visitors write: through callables (subscribe, contact) or create-only collections. */

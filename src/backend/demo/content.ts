@@ -30,7 +30,7 @@ function active(prompts: Prompt[]): Prompt[] {
  * Public reads, filtered, ordered and paged exactly as the Firestore rules and queries of the
  * firebase adapter are (the contract suite holds the two together).
  */
-export function createDemoContent({ db, remote, publishDue }: DemoContext): ContentApi {
+export function createDemoContent({ db, remote, publishDue, now }: DemoContext): ContentApi {
   const find = <T>(items: T[], match: (item: T) => boolean): T | null => items.find(match) ?? null;
   // Images uploaded in the CMS are kept in the demo database: pages get object URLs of them.
   // What is due is published first (scheduler.ts), as the scheduler would have on Firebase.
@@ -76,5 +76,19 @@ export function createDemoContent({ db, remote, publishDue }: DemoContext): Cont
       }),
     getPromptBySlug: (slug) => remote(async () => find(await prompts(), (p) => p.slug === slug)),
     getPromptById: (id) => remote(async () => find(await prompts(), (p) => p.id === id)),
+    // Built here from the store, as renderPage builds /search-index.json on Firebase; its code
+    // comes with the search's (never with a visit's first page).
+    searchIndex: () =>
+      remote(async () => {
+        const { buildSearchIndex, piecesOf } = await import('../../domain/search/search-index.ts');
+        return buildSearchIndex(
+          piecesOf({
+            essays: await essays(),
+            dispatches: await dispatches(),
+            prompts: await prompts(),
+          }),
+          now(),
+        );
+      }),
   };
 }
