@@ -99,6 +99,7 @@ export default tseslint.config(
       'dist-e2e-firebase',
       'dist-emulators',
       'dist-hosting',
+      'dist*-server',
       'dev-dist',
       'functions/lib',
       'coverage',

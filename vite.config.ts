@@ -111,21 +111,32 @@ function siteUrl(env: Record<string, string>, backend: 'firebase' | 'demo'): str
 }
 
 /**
- * The server build (src/server/index.ts, for the Cloud Function and the prerendering): one ES
- * module for Node with every dependency inside (its callers give it jsdom's window), so it runs
- * from wherever it is written.
+ * The server build (src/server/index.ts, for the Cloud Function and the prerendering): ES
+ * modules for Node with every dependency inside (its callers give it jsdom's window), so the
+ * folder runs from wherever it is copied. What the app loads lazily stays in chunks of its own
+ * (the CMS, its charts, the dialogs): a render loads only what its page draws, and a cold
+ * instance parses a third of the code. React and the router in their production builds, as
+ * the browser gets them (nothing sets NODE_ENV where the function runs).
  */
-function serverConfig(defines: Record<string, string>): UserConfig {
+function serverConfig(defines: Record<string, string>, mode: string): UserConfig {
   return {
     plugins: [react(), lazyChakraGlobalPlugin()],
     resolve: { alias: [chakraThemeAlias] },
-    define: defines,
+    define: {
+      ...defines,
+      'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development'),
+    },
     ssr: { noExternal: true },
     build: {
       target: 'node20',
       sourcemap: false,
       copyPublicDir: false,
-      rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'index.js' } },
+      rolldownOptions: {
+        // The app's lazy imports are for the browser's chunks; a module the server build also
+        // imports statically just stays in its chunk, which is all a server needs.
+        checks: { ineffectiveDynamicImport: false },
+        output: { entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
   };
 }
@@ -139,7 +150,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
     __EDGE_BACKEND__: JSON.stringify(backend),
   };
-  if (isSsrBuild) return serverConfig(defines);
+  if (isSsrBuild) return serverConfig(defines, mode);
   const cmsFiles = new Set<string>();
   const pageGroups: PageGroups = new Map();
   return {
@@ -193,11 +204,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // The app shell: every built asset and shell.html, so any route opens offline from
           // the worker. Header images (public/media/) are cached as they are met, not
           // downloaded up front. The web manifest is not globbed: the plugin adds it to the
-          // precache itself. Prerendered pages are not the shell (nor the server build, in
-          // .server/, which no browser ever gets).
+          // precache itself. Prerendered pages are not the shell (the server build is not in
+          // the folder at all: scripts/lib/server-build.ts).
           globPatterns: ['**/*.{js,css,svg,png,ico,woff,woff2}', SHELL_FILE],
-          // The social card is for link previews, never shown in the app.
-          globIgnores: ['media/**', 'og-image.png', '.server/**', '.vite/**'],
+          // The social card is for link previews, never shown in the app; Vite's manifest is
+          // the server's, moved out once the build is written.
+          globIgnores: ['media/**', 'og-image.png', '.vite/**'],
           // The CMS is fetched when an admin opens /admin (the worker then keeps it for offline
           // use); visitors never download it.
           manifestTransforms: [
@@ -206,7 +218,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       }),
       // Last: the server build and the prerendered pages, once the browser build is written.
-      serverBuildPlugin(siteUrl(env, backend)),
+      serverBuildPlugin({
+        backend,
+        projectId: env.VITE_FIREBASE_PROJECT_ID || null,
+        site: siteUrl(env, backend),
+        emulators: env.VITE_USE_EMULATORS === '1',
+      }),
     ],
     define: defines,
     build: {

@@ -3,9 +3,10 @@
 // it, by the newsletter and renderPage only) stay external so the deployed package.json provides
 // them.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_INFO_FILE, serverBuildDir } from '../scripts/lib/server-build-dir.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 // The runtime the functions are deployed on (engines.node, as firebase.json's runtime says).
@@ -31,21 +32,16 @@ await build({
   logLevel: 'info',
 });
 
-// renderPage answers with the app's server build: a copy of the app's build (dist/: its server
-// entry, shell and manifest, made by `npm run build`) ships in lib/ssr/. Emulator runs point the
-// function at their own build instead (EDGE_CLIENT_DIST), so this copy is only for deploys.
-const app = resolve(here, '..', 'dist');
+// renderPage answers with the app's server build: a copy of the server half of the app's build
+// (dist-server/: its entry, the shell and manifest it renders for, build.json; made by
+// `npm run build`) ships in lib/ssr/. Emulator runs point the function at their own build
+// instead (EDGE_SERVER_BUILD), so this copy is only for deploys; the deploy guard
+// (scripts/deploy-guard.mjs) checks it is the build Hosting gets.
+const app = serverBuildDir(resolve(here, '..', 'dist'));
 const ssr = join(here, 'lib/ssr');
 rmSync(ssr, { recursive: true, force: true });
-/** @type {Record<string, string>} where each file of the app's build goes in lib/ssr/ */
-const files = {
-  '.server/index.js': 'index.js',
-  'shell.html': 'shell.html',
-  '.vite/manifest.json': 'manifest.json',
-};
-if (Object.keys(files).every((from) => existsSync(join(app, from)))) {
-  mkdirSync(ssr, { recursive: true });
-  for (const [from, to] of Object.entries(files)) copyFileSync(join(app, from), join(ssr, to));
+if (existsSync(join(app, BUILD_INFO_FILE))) {
+  cpSync(app, ssr, { recursive: true });
   console.log(`Copied the app's server build from ${app} into lib/ssr/`);
 } else {
   console.warn(

@@ -1,8 +1,15 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chakraThemeAlias } from '../scripts/lib/chakra-theme-alias.ts';
 
 const jsonReport = process.env.VITEST_JSON_REPORT;
 
 export default defineConfig({
+  // renderPage's tests render with the app's server from its source (src/server/), as a Firebase
+  // build makes it: the app's JSX, its theme alias and the build's constants.
+  plugins: [react()],
+  resolve: { alias: [chakraThemeAlias] },
+  define: { __EDGE_BACKEND__: JSON.stringify('firebase'), __APP_VERSION__: JSON.stringify('test') },
   test: {
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],

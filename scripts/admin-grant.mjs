@@ -3,6 +3,13 @@
 // token, still valid for up to an hour, opens nothing once the document is gone; revoking also
 // revokes the account's refresh tokens. This is how the first admin is made: the app itself
 // never lets users promote themselves.
+//
+// Anyone can sign up with anyone's address, and the owner's click on the verification e-mail
+// verifies the account whoever opened it. So a grant first takes the account from whoever holds
+// it, as the role callables do (src/domain/cms/admin-roles.ts, `secure`): a random password,
+// other sign-in methods unlinked, every session revoked; the owner comes back in through
+// "Forgot password?", whose link only their mailbox receives.
+import { randomBytes } from 'node:crypto';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
@@ -11,14 +18,16 @@ const USAGE = `Usage: npm run admin:grant -- <email> [--revoke]
 
 Makes the account with that e-mail an admin: the custom claim {admin: true} and the document
 admins/{uid}, which the security rules both require. Only an account with a verified e-mail can
-be made admin. --revoke removes both and revokes the account's refresh tokens.
+be made admin, and it is first signed out everywhere with a new random password: its owner
+chooses a password through "Forgot password?" on the sign-in page, so nobody else who knew the
+old one keeps the account. --revoke removes both and revokes the account's refresh tokens.
 
 Against the emulators: set FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST (e.g.
 127.0.0.1:9099 and 127.0.0.1:8080); the project id is GCLOUD_PROJECT, or demo-edge-navigator.
 Against a real project: Application Default Credentials (gcloud auth application-default login,
 or GOOGLE_APPLICATION_CREDENTIALS) and GCLOUD_PROJECT=<project id>.
 
-A new admin sees the role after their ID token refreshes (sign out and in, or within an hour).`;
+A new admin has the role once they sign in with the password they chose.`;
 
 const EXIT = { ok: 0, failed: 1, usage: 2 };
 
@@ -57,6 +66,21 @@ function describe(user, target) {
     `  verified  ${user.emailVerified ? 'yes' : 'no'}`,
     `  claims    ${JSON.stringify(user.customClaims ?? {})}`,
   ].join('\n');
+}
+
+/**
+ * The account taken from whoever holds it (as functions/src/admin-roles-store.ts does): a random
+ * password, other sign-in methods unlinked, then, past the next second (Auth revokes whole
+ * seconds), every refresh token revoked.
+ */
+async function secure(auth, user) {
+  const others = user.providerData.map((p) => p.providerId).filter((id) => id !== 'password');
+  await auth.updateUser(user.uid, {
+    password: randomBytes(32).toString('base64url'),
+    ...(others.length > 0 ? { providersToUnlink: others } : {}),
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  await auth.revokeRefreshTokens(user.uid);
 }
 
 /** Grants or revokes, keeping any other custom claims the account has. */
@@ -107,10 +131,20 @@ async function main(args) {
     console.log('Their refresh tokens are revoked: every session of theirs must sign in again.');
     return EXIT.ok;
   }
+  if (user.customClaims?.admin === true && (await adminDoc.get()).exists) {
+    console.log(`${parsed.email} is an admin already; nothing changed.`);
+    return EXIT.ok;
+  }
+  // Secured before the claim exists: no session of whoever opened the account lives to refresh
+  // into a token that carries it.
+  await secure(auth, user);
   await auth.setCustomUserClaims(user.uid, claims);
   await adminDoc.set({ email: user.email, grantedAt: FieldValue.serverTimestamp() });
   console.log(`Granted admin to ${parsed.email} (uid ${user.uid}) on ${target}.`);
-  console.log('They see it once their ID token refreshes (sign out and in again).');
+  console.log(
+    'The account is signed out everywhere and its password replaced: its owner chooses a new ' +
+      "one through 'Forgot password?' on the sign-in page (/auth), then signs in with the role.",
+  );
   return EXIT.ok;
 }
 

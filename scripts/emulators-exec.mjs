@@ -3,7 +3,8 @@
 // exits with the command's status; on failure the Firestore emulator's log is printed.
 //
 //   node scripts/emulators-exec.mjs --only firestore,auth,functions [--rules]
-//     [--ports auth=9099,firestore=8080,...] [--record-queries <name>] -- <command...>
+//     [--ports auth=9099,firestore=8080,...] [--record-queries <name>] [--record-writes <file>]
+//     -- <command...>
 //
 // The command sees FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST (firebase-tools sets
 // it), GCLOUD_PROJECT and EDGE_EMULATOR_PORTS (JSON: every emulator's port, the Functions
@@ -51,6 +52,7 @@ function parseArgs(argv) {
     rules: own.includes('--rules'),
     ports: parsePorts(value('--ports') ?? ''),
     record: value('--record-queries'),
+    writes: value('--record-writes'),
     command: command.join(' '),
   };
 }
@@ -91,7 +93,7 @@ async function saveIndexUsage(firestore, record) {
 }
 
 async function main() {
-  const { only, rules, ports, record, command } = parseArgs(process.argv.slice(2));
+  const { only, rules, ports, record, writes, command } = parseArgs(process.argv.slice(2));
   if (!command) {
     console.error('Usage: node scripts/emulators-exec.mjs --only firestore,auth -- <command>');
     return 2;
@@ -121,28 +123,34 @@ async function main() {
       firestore = await startCloudSdkFirestore({
         launcher: provider.launcher,
         // Recording, the emulator moves to a port of its own and the proxy takes its place.
-        port: record ? await freePort() : config.ports.firestore,
+        port: record || writes ? await freePort() : config.ports.firestore,
         rules: rules ? resolve(ROOT, 'firestore.rules') : undefined,
         functionsHost: only.includes('functions')
           ? `127.0.0.1:${config.ports.functions}`
           : undefined,
       });
       env.FIRESTORE_EMULATOR_HOST = `${firestore.host}:${firestore.port}`;
-      if (record) {
-        const logFile = resolve(ROOT, 'test-results/queries', `${record}.jsonl`);
-        rmSync(logFile, { force: true });
-        rmSync(logFile.replace(/\.jsonl$/, '.index-usage.json'), { force: true });
+      if (record || writes) {
+        const logFile = record ? resolve(ROOT, 'test-results/queries', `${record}.jsonl`) : null;
+        if (logFile) {
+          rmSync(logFile, { force: true });
+          rmSync(logFile.replace(/\.jsonl$/, '.index-usage.json'), { force: true });
+        }
+        const writeLog = writes ? resolve(writes) : null;
+        if (writeLog) rmSync(writeLog, { force: true });
         recorder = await startQueryRecorder({
           target: { host: firestore.host, port: firestore.port },
           port: config.ports.firestore,
           logFile,
+          writeLog,
         });
         env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${recorder.port}`;
-        env.EDGE_QUERY_RECORD = record;
+        if (record) env.EDGE_QUERY_RECORD = record;
+        if (writeLog) env.EDGE_WRITE_RECORD = writeLog;
       }
-    } else if (record) {
+    } else if (record || writes) {
       console.error(
-        'emulators: --record-queries needs the Cloud SDK Firestore emulator; queries are not recorded.',
+        'emulators: --record-queries and --record-writes need the Cloud SDK Firestore emulator; nothing is recorded.',
       );
     }
     const throughFirebaseTools = only.filter(
@@ -166,7 +174,7 @@ async function main() {
         env,
       );
     }
-    if (recorder) await saveIndexUsage(firestore, record);
+    if (recorder && record) await saveIndexUsage(firestore, record);
     if (status !== 0) firestore?.printLog();
     return status;
   } finally {

@@ -18,6 +18,7 @@ import {
   storageAvailable,
 } from './lib/emulator-harness.mjs';
 import { EMULATOR_DIST, emulatorUiDownloaded } from './lib/hosting-emulator.mjs';
+import { serverBuildDir } from './lib/server-build-dir.mjs';
 import { HOST, buildEmulatorApp, fixedPorts, startEmulatorSuite } from './lib/emulator-suite.mjs';
 
 const DEFAULT_ONLY = ['auth', 'firestore', 'functions', 'hosting', 'storage'];
@@ -57,7 +58,7 @@ async function main() {
     ports,
     hostingDir: wanted.includes('hosting') ? EMULATOR_DIST : undefined,
     // renderPage renders for the build Hosting serves.
-    functionsEnv: { EDGE_CLIENT_DIST: resolve(ROOT, EMULATOR_DIST) },
+    functionsEnv: { EDGE_SERVER_BUILD: serverBuildDir(resolve(ROOT, EMULATOR_DIST)) },
     seed,
     ui,
     passThrough,

@@ -19,6 +19,7 @@ import {
   firestoreProvider,
   freePort,
 } from './lib/emulator-harness.mjs';
+import { serverBuildDir } from './lib/server-build-dir.mjs';
 
 const OUT_DIR = resolve(ROOT, 'dist-e2e-firebase');
 const PORTS_FILE = resolve(OUT_DIR, 'emulator-ports.json');
@@ -81,7 +82,7 @@ process.exit(
       'npx vitest run --config vitest.e2e-firebase.config.ts',
       ...vitestArgs,
     ].join(' '),
-    // renderPage renders for this build (its shell, manifest and server entry).
-    { ...process.env, EDGE_CLIENT_DIST: OUT_DIR },
+    // renderPage renders with this build's server half (its entry, shell and manifest).
+    { ...process.env, EDGE_SERVER_BUILD: serverBuildDir(OUT_DIR) },
   ),
 );

@@ -24,6 +24,7 @@ import {
   freePort,
 } from './lib/emulator-harness.mjs';
 import { HOST, buildEmulatorApp, fixedPorts, startEmulatorSuite } from './lib/emulator-suite.mjs';
+import { serverBuildDir } from './lib/server-build-dir.mjs';
 
 const HOSTING_DIST = 'dist-hosting';
 const WANTED = ['auth', 'firestore', 'functions', 'hosting'];
@@ -90,16 +91,33 @@ async function main() {
   }
   // Running a command, the emulators' own log goes to a file (printed if the command fails).
   const logFile = options.command ? join(tmpdir(), `serve-hosting-${process.pid}.log`) : undefined;
+  const printLog = () => {
+    if (logFile && existsSync(logFile))
+      console.error(`--- the emulators' log ---\n${readFileSync(logFile, 'utf8').slice(-8000)}`);
+  };
+  // startEmulatorSuite stops what it started when it fails; the log says why.
   const suite = await startEmulatorSuite({
     logFile,
     wanted: WANTED,
     ports,
     hostingDir: HOSTING_DIST,
-    // The rendering function reads the client build it renders for (its shell and manifest).
-    functionsEnv: { EDGE_CLIENT_DIST: resolve(ROOT, HOSTING_DIST) },
+    // The rendering function renders with this build's server half (its entry, shell, manifest).
+    functionsEnv: { EDGE_SERVER_BUILD: serverBuildDir(resolve(ROOT, HOSTING_DIST)) },
+    // The site's origin is configuration only: this run's address (as the build's own pages).
+    params: { SITE_URL: `http://${HOST}:${ports.hosting}` },
+  }).catch((error) => {
+    printLog();
+    throw error;
   });
   const site = `http://${HOST}:${suite.ports.hosting}`;
-  await untilRendering(site);
+  try {
+    await untilRendering(site);
+  } catch (error) {
+    // The emulators are up but the site does not render: stop them (their JVMs hold the ports).
+    printLog();
+    await suite.stop();
+    throw error;
+  }
   if (!options.command) {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
       process.on(signal, () => suite.stopChild(signal));
@@ -118,9 +136,7 @@ async function main() {
   } finally {
     await suite.stop();
   }
-  if (status !== 0) {
-    console.error(`--- the emulators' log ---\n${readFileSync(logFile, 'utf8').slice(-8000)}`);
-  }
+  if (status !== 0) printLog();
   return status;
 }
 

@@ -2,6 +2,14 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import {
+  followResetLink,
+  followVerificationLink,
+  refreshIdToken,
+  sendPasswordReset,
+  sendVerification,
+  signUpByRest,
+} from '../test/auth-rest.ts';
 import { PROJECT_ID, signIn, testAuth, testDb } from '../test/emulators.ts';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/admin-grant.mjs', import.meta.url));
@@ -29,6 +37,14 @@ async function adminDoc(uid: string) {
   return (await testDb().collection('admins').doc(uid).get()).data();
 }
 
+/** A verified account that is an admin already: the claim and admins/{uid}. */
+async function existingAdmin(email: string) {
+  const user = await testAuth().createUser({ email, password: PASSWORD, emailVerified: true });
+  await testAuth().setCustomUserClaims(user.uid, { admin: true });
+  await testDb().collection('admins').doc(user.uid).set({ email });
+  return user;
+}
+
 /** Resolves once the clock is in a later whole second: token revocation counts in seconds. */
 async function nextSecond(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 10));
@@ -52,6 +68,18 @@ describe('admin-grant script', () => {
     expect(result.stdout).toContain('Granted admin to editor@example.com');
     expect((await testAuth().getUser(user.uid)).customClaims).toEqual({ beta: true, admin: true });
     expect(await adminDoc(user.uid)).toMatchObject({ email: 'editor@example.com' });
+    // The old password is gone: the owner chooses one through the reset link, then has the role.
+    await expect(signIn('editor@example.com', PASSWORD)).rejects.toThrow(/INVALID/);
+    await sendPasswordReset('editor@example.com');
+    await followResetLink('editor@example.com', PASSWORD);
+    expect(await claimsInFreshToken('editor@example.com')).toMatchObject({ admin: true });
+  });
+
+  it('changes nothing for an account that is an admin already', async () => {
+    await existingAdmin('editor@example.com');
+    const result = await adminGrant('editor@example.com');
+    expect(result).toMatchObject({ code: 0 });
+    expect(result.stdout).toContain('editor@example.com is an admin already; nothing changed.');
     expect(await claimsInFreshToken('editor@example.com')).toMatchObject({ admin: true });
   });
 
@@ -66,14 +94,27 @@ describe('admin-grant script', () => {
     expect(await adminDoc(user.uid)).toBeUndefined();
   });
 
-  it('revokes with --revoke: the claim, admins/{uid} and the refresh tokens', async () => {
-    const user = await testAuth().createUser({
-      email: 'editor@example.com',
-      password: PASSWORD,
-      emailVerified: true,
+  it('grants an address someone else signed up with only after locking them out', async () => {
+    // The attacker signs up first with the owner's address; the owner opens the verification
+    // e-mail; the operator then grants the address the role.
+    const attacker = await signUpByRest('owner@example.com', 'Attacker-pass-1');
+    await sendVerification(attacker.idToken);
+    await followVerificationLink('owner@example.com');
+    const verifiedToken = await refreshIdToken(attacker.refreshToken);
+    await nextSecond();
+    const result = await adminGrant('owner@example.com');
+    expect(result).toMatchObject({ code: 0 });
+    await expect(signIn('owner@example.com', 'Attacker-pass-1')).rejects.toThrow(/INVALID/);
+    // Revoked: Firebase refuses to refresh it (the emulator does not check refresh tokens).
+    await expect(testAuth().verifyIdToken(verifiedToken, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
     });
-    await testAuth().setCustomUserClaims(user.uid, { admin: true });
-    await testDb().collection('admins').doc(user.uid).set({ email: 'editor@example.com' });
+    expect((await testAuth().getUser(attacker.uid)).customClaims).toEqual({ admin: true });
+    expect(result.stdout).toContain("its owner chooses a new one through 'Forgot password?'");
+  });
+
+  it('revokes with --revoke: the claim, admins/{uid} and the refresh tokens', async () => {
+    const user = await existingAdmin('editor@example.com');
     const stillValid = await signIn('editor@example.com', PASSWORD);
     await nextSecond();
     const result = await adminGrant('editor@example.com', '--revoke');

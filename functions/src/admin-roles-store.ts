@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AdminRegistry, RoleAccounts } from '../../src/domain/cms/admin-roles.ts';
@@ -35,5 +36,31 @@ export function firebaseRoleAccounts(auth: Auth): RoleAccounts {
     },
     setClaims: (uid, claims) => auth.setCustomUserClaims(uid, claims),
     revokeSessions: (uid) => auth.revokeRefreshTokens(uid),
+    secure: (uid) => secureAccount(auth, uid),
   };
+}
+
+/**
+ * Auth revokes whole seconds: a session whose sign-in falls in the same second as the
+ * revocation survives it. A sign-in with the old password can only come before the new one is
+ * set, so the revocation waits past the next second boundary of any clock.
+ */
+const REVOCATION_GAP_MS = 1_100;
+
+/**
+ * The account taken from whoever holds it (RoleAccounts.secure): a random password nobody
+ * learns, every other sign-in method unlinked, then (past the next second) every refresh token
+ * revoked. Its owner comes back in through a password-reset link.
+ */
+export async function secureAccount(auth: Auth, uid: string): Promise<void> {
+  const user = await auth.getUser(uid);
+  const others = user.providerData
+    .map((provider) => provider.providerId)
+    .filter((id) => id !== 'password');
+  await auth.updateUser(uid, {
+    password: randomBytes(32).toString('base64url'),
+    ...(others.length > 0 ? { providersToUnlink: others } : {}),
+  });
+  await new Promise((resolve) => setTimeout(resolve, REVOCATION_GAP_MS));
+  await auth.revokeRefreshTokens(uid);
 }

@@ -10,6 +10,7 @@ import {
 import { MUST_BE_AUTHENTICATED } from '../../src/domain/cms/messages.ts';
 import { signedInWithRole, TEST_PASSWORD } from '../test/admin.ts';
 import { callableRequest } from '../test/callable-request.ts';
+import { followResetLink, sendPasswordReset } from '../test/auth-rest.ts';
 import { signIn, testAuth, testDb } from '../test/emulators.ts';
 import { claimAdminRole, setAdminRole } from './admin-roles.ts';
 
@@ -42,11 +43,24 @@ describe('claimAdminRole', () => {
   it('makes a verified owner on ADMIN_EMAILS an admin: the claim and admins/{uid}', async () => {
     vi.stubEnv('ADMIN_EMAILS', 'someone@example.com, Owner@Example.com');
     const owner = await account('owner@example.com');
-    await claimAdminRole.run(callableRequest(null, { auth: owner.auth }));
+    expect(await claimAdminRole.run(callableRequest(null, { auth: owner.auth }))).toEqual({
+      passwordReset: true,
+    });
     expect((await testAuth().getUser(owner.uid)).customClaims).toEqual({ admin: true });
     expect(await hasAdminDoc(owner.uid)).toBe(true);
+    // The account was secured first: the owner's way back in is the reset link.
+    await expect(signIn('owner@example.com', TEST_PASSWORD)).rejects.toThrow(/INVALID/);
+    await sendPasswordReset('owner@example.com');
+    await followResetLink('owner@example.com', TEST_PASSWORD);
     const fresh = await testAuth().verifyIdToken(await signIn('owner@example.com', TEST_PASSWORD));
     expect(fresh.admin).toBe(true);
+    // Claiming again changes nothing and signs nobody out.
+    const admin = await testAuth().verifyIdToken(await signIn('owner@example.com', TEST_PASSWORD));
+    expect(
+      await claimAdminRole.run(
+        callableRequest(null, { auth: { uid: owner.uid, token: admin, rawToken: '' } }),
+      ),
+    ).toEqual({ passwordReset: false });
   });
 
   it('refuses an address off the list, an unverified owner and a visitor', async () => {
@@ -90,7 +104,12 @@ describe('setAdminRole', () => {
     const result = await setAdminRole.run(
       callableRequest({ email: ' Editor@Example.com ', admin: true }, { auth: admin.auth }),
     );
-    expect(result).toEqual({ uid: editor.uid, email: 'editor@example.com', admin: true });
+    expect(result).toEqual({
+      uid: editor.uid,
+      email: 'editor@example.com',
+      admin: true,
+      passwordReset: true,
+    });
     expect((await testAuth().getUser(editor.uid)).customClaims).toEqual({
       beta: true,
       admin: true,

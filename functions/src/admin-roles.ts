@@ -7,6 +7,7 @@ import {
   handleClaimAdminRole,
   handleSetAdminRole,
   ownerList,
+  type RoleGrant,
 } from '../../src/domain/cms/admin-roles.ts';
 import { roleCallerOf, ADMIN_CALLABLE } from './admin-callable.ts';
 import { adminDb } from './admin-app.ts';
@@ -33,11 +34,14 @@ const roleDeps = ({ db, auth, now }: RoleFunctionDeps) => ({
   now,
 });
 
-/** A verified owner on the allow-list becomes admin: the claim and admins/{uid}. */
+/**
+ * A verified owner on the allow-list becomes admin: the claim and admins/{uid}, once the
+ * account is secured (a new password through the reset link; every session ended).
+ */
 export function claimAdminRoleHandler(
   request: Pick<CallableRequest, 'auth'>,
   deps: RoleFunctionDeps & { allowList: readonly string[] },
-): Promise<void> {
+): Promise<RoleGrant> {
   return handleClaimAdminRole(roleCallerOf(request), {
     ...roleDeps(deps),
     allowList: deps.allowList,
@@ -58,20 +62,25 @@ const liveDeps = (): RoleFunctionDeps => ({
   now: () => new Date(),
 });
 
-/** Callable `claimAdminRole`: Settings' "assign the admin role to this account" for owners. */
+/**
+ * Callable `claimAdminRole`: Settings' "assign the admin role to this account" for owners;
+ * answers `{passwordReset}` (true: the caller is signed out and sets a new password).
+ */
 export const claimAdminRole = onCall(ADMIN_CALLABLE, async (request) => {
   try {
-    await claimAdminRoleHandler(request, {
+    return await claimAdminRoleHandler(request, {
       ...liveDeps(),
       allowList: ownerList(adminEmails.value()),
     });
-    return null;
   } catch (error) {
     throw toHttpsError(error, 'claimAdminRole');
   }
 });
 
-/** Callable `setAdminRole`: admins grant or revoke the role by e-mail (revoking signs them out). */
+/**
+ * Callable `setAdminRole`: admins grant or revoke the role by e-mail; either signs the account
+ * out everywhere (a grant also makes its owner choose a new password: `passwordReset`).
+ */
 export const setAdminRole = onCall(ADMIN_CALLABLE, async (request) => {
   try {
     return await setAdminRoleHandler(request, liveDeps());

@@ -11,3 +11,14 @@ export const OPEN_CALLABLE: CallableOptions = {
   maxInstances: 10,
   enforceAppCheck: true,
 };
+
+/**
+ * Options of the callables a signed e-mail link reaches (confirm, unsubscribe): no App Check.
+ * The link's HMAC is their proof, and leaving the list must work from any browser, one that
+ * blocks reCAPTCHA or runs no script from Google included.
+ */
+export const SIGNED_LINK_CALLABLE: CallableOptions = {
+  cors: true,
+  maxInstances: 10,
+  enforceAppCheck: false,
+};

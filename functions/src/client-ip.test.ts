@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, ipKeyOf, limitSubject } from './client-ip.ts';
+import { clientIp, ipKeyOf, ipKeysOf, limitSubject, networkSubject } from './client-ip.ts';
 
 describe('clientIp', () => {
   it("takes the right-most X-Forwarded-For entry: the one Google's front end appended", () => {
@@ -56,5 +56,37 @@ describe('ipKeyOf', () => {
     expect(ipKeyOf('s', '2001:db8:abcd:12::1')).toBe(ipKeyOf('s', '2001:db8:abcd:12:ff::2'));
     expect(ipKeyOf('s', '2001:db8:abcd:12::1')).not.toBe(ipKeyOf('s', '2001:db8:abcd:13::1'));
     expect(ipKeyOf('s', '::ffff:203.0.113.7')).toBe(ipKeyOf('s', '203.0.113.7'));
+  });
+});
+
+describe('networkSubject', () => {
+  it('counts an IPv6 address by its /48 too, however it is written', () => {
+    expect(networkSubject('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd::/48');
+    expect(networkSubject('2001:0DB8:ABCD:ffff::9')).toBe('2001:db8:abcd::/48');
+    expect(networkSubject('2001:db8:abce::1')).toBe('2001:db8:abce::/48');
+  });
+
+  it('has no wider bucket for IPv4 (mapped too) or what is not an address', () => {
+    expect(networkSubject('203.0.113.7')).toBeNull();
+    expect(networkSubject('::ffff:203.0.113.7')).toBeNull();
+    expect(networkSubject('unknown')).toBeNull();
+  });
+});
+
+describe('ipKeysOf', () => {
+  it('gives an IPv6 address its /64 key and a /48 key, salted alike', () => {
+    const keys = ipKeysOf('s', '2001:db8:abcd:12::1');
+    expect(keys.ipKey).toBe(ipKeyOf('s', '2001:db8:abcd:12::1'));
+    expect(keys.networkKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(keys.networkKey).not.toBe(keys.ipKey);
+    expect(ipKeysOf('s', '2001:db8:abcd:ff::2').networkKey).toBe(keys.networkKey);
+    expect(ipKeysOf('other', '2001:db8:abcd:12::1').networkKey).not.toBe(keys.networkKey);
+  });
+
+  it('gives IPv4 no network key', () => {
+    expect(ipKeysOf('s', '203.0.113.7')).toEqual({
+      ipKey: ipKeyOf('s', '203.0.113.7'),
+      networkKey: null,
+    });
   });
 });

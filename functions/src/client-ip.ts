@@ -36,9 +36,30 @@ export function limitSubject(ip: string): string {
   return `${network.toRFC5952String()}/64`;
 }
 
+/**
+ * The wider network a limit also counts (domain/rate-limit.ts): an IPv6 address's /48, what one
+ * site or customer is routinely handed (65,536 /64s). None for IPv4 or anything unparsable.
+ */
+export function networkSubject(ip: string): string | null {
+  if (!ipaddr.IPv6.isValid(ip)) return null;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return null;
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString()}/48`);
+  return `${network.toRFC5952String()}/48`;
+}
+
+const salted = (salt: string, subject: string) =>
+  createHash('sha256')
+    .update(salt + subject)
+    .digest('hex');
+
 /** What we store instead of an IP: sha256 hex of salt + the limited subject, not reversible. */
 export function ipKeyOf(salt: string, ip: string): string {
-  return createHash('sha256')
-    .update(salt + limitSubject(ip))
-    .digest('hex');
+  return salted(salt, limitSubject(ip));
+}
+
+/** The keys a per-IP limit counts: the address's (`ipKeyOf`) and its network's, hashed alike. */
+export function ipKeysOf(salt: string, ip: string): { ipKey: string; networkKey: string | null } {
+  const network = networkSubject(ip);
+  return { ipKey: ipKeyOf(salt, ip), networkKey: network && salted(salt, network) };
 }

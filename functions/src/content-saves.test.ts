@@ -211,6 +211,22 @@ describe('savePiece', () => {
     expect((await testDb().doc('slug_claims/essays:fog').get()).exists).toBe(false);
     expect((await testDb().doc('slug_claims/essays:clear').get()).get('docId')).toBe(created.id);
   });
+
+  it("refuses a backslash path, which would name another site in a page's head", async () => {
+    const auth = await signedIn('admin@example.com', true);
+    for (const field of ['headerImageUrl', 'canonicalUrl', 'ogImageUrl', 'twitterImageUrl']) {
+      const input = { ...essayInput(), [field]: '/\\evil.example/u3.png' };
+      expect(
+        await refusalOf(
+          savePieceHandler(
+            { auth, data: { collection: 'essays', id: null, baseVersion: null, input } },
+            deps(),
+          ),
+        ),
+      ).toMatchObject({ code: 'invalid-argument' });
+    }
+    expect((await testDb().collection('essays').get()).size).toBe(0);
+  });
 });
 
 describe('deleteContent and reorderPrompts', () => {

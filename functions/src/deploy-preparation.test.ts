@@ -36,7 +36,21 @@ async function prepareFunctions(projectDir = ROOT): Promise<DiscoveredEndpoint[]
   const discovered = builds.default;
   if (!discovered) throw new Error('no default codebase discovered');
   await prepare.resolveDefaultRegionsForBuild(discovered, backend.empty(), {});
-  const want = build.toBackend(discovered, {});
+  // The parameters as an interactive deploy takes them: SITE_URL from the project's .env file,
+  // every other one at the default its prompt offers.
+  const userEnvs: Record<string, string> = { SITE_URL: 'https://edge.example' };
+  for (const param of discovered.params) {
+    if (param.type !== 'secret' && !(param.name in userEnvs)) {
+      userEnvs[param.name] = String(param.default ?? '');
+    }
+  }
+  const { backend: want } = await build.resolveBackend({
+    build: discovered,
+    firebaseConfig: FIREBASE_CONFIG,
+    userEnvs,
+    nonInteractive: true,
+    isEmulator: true,
+  });
   prepare.resolveCpuAndConcurrency(want);
   prepare.resolveDefaultTimeout(want);
   validate.endpointsAreValid(want, backend.empty());
@@ -57,7 +71,13 @@ describe('deploy preparation (firebase-tools, offline)', () => {
     const kinds = Object.fromEntries(
       endpoints.map((endpoint) => [
         endpoint.id,
-        endpoint.callableTrigger ? 'callable' : endpoint.eventTrigger ? 'event' : 'https',
+        endpoint.callableTrigger
+          ? 'callable'
+          : endpoint.eventTrigger
+            ? 'event'
+            : endpoint.scheduleTrigger
+              ? 'schedule'
+              : 'https',
       ]),
     );
     expect(kinds).toEqual({
@@ -77,6 +97,11 @@ describe('deploy preparation (firebase-tools, offline)', () => {
       rollupPageView: 'event',
       rollupShare: 'event',
       rollupSignup: 'event',
+      // Counters without hot documents, mail that bounces (issue 25).
+      foldAnalytics: 'schedule',
+      onMailDelivery: 'event',
+      mailProviderEvents: 'https',
+      settleNewsletterDelivery: 'schedule',
       sendNewsletter: 'callable',
       submitContact: 'callable',
       subscribe: 'callable',
@@ -88,12 +113,39 @@ describe('deploy preparation (firebase-tools, offline)', () => {
       // Every endpoint: a flood scales to a bounded bill, not an unbounded one.
       expect(endpoint.maxInstances).toBeGreaterThan(0);
     }
-    // The rollup triggers are retried (their markers make a retry count nothing twice).
-    for (const id of ['rollupPageView', 'rollupShare', 'rollupSignup']) {
+    // The rollup triggers are retried (their markers make a retry count nothing twice), and so
+    // is the mail trigger (a report it counted is never counted again).
+    for (const id of ['rollupPageView', 'rollupShare', 'rollupSignup', 'onMailDelivery']) {
       expect(endpoints.find((endpoint) => endpoint.id === id)?.eventTrigger).toMatchObject({
         retry: true,
       });
     }
+  });
+
+  it('sizes renderPage from its measured render cost, with no minimum instance by default', async () => {
+    const renderPage = (await prepareFunctions()).find((endpoint) => endpoint.id === 'renderPage');
+    // Hosting pins each release to renderPage's revision (pinTag), which refuses minInstances.
+    expect(renderPage).toMatchObject({
+      maxInstances: 20,
+      concurrency: 8,
+      cpu: 1,
+      availableMemoryMb: 512,
+      minInstances: 0,
+      timeoutSeconds: 30,
+    });
+  });
+
+  it('uploads the functions with their own lockfile, and none of their sources or modules', async () => {
+    const config = loadConfig().config.src.functions![0] as { ignore: string[] };
+    const files = (
+      await firebaseTools.fsAsync.readdirRecursive({ path: SOURCE, ignoreStrings: config.ignore })
+    ).map((file) => file.name.slice(SOURCE.length + 1));
+    expect(files).toEqual(
+      expect.arrayContaining(['package.json', 'package-lock.json', 'lib/index.js']),
+    );
+    expect(files.filter((file) => /^(src|test|node_modules)\/|\.env\.local$/.test(file))).toEqual(
+      [],
+    );
   });
 
   it("picks the same runtime from package.json's engines as from firebase.json", () => {
@@ -116,6 +168,10 @@ describe('deploy preparation (firebase-tools, offline)', () => {
       ['rate_limits', 'expireAt'],
       ['contact_security_events', 'expireAt'],
       ['analytics_markers', 'expireAt'],
+      ['page_views', 'expireAt'],
+      ['social_shares', 'expireAt'],
+      ['mail', 'expireAt'],
+      ['analytics_shards', 'expireAt'],
     ]);
   });
 

@@ -7,6 +7,11 @@ export { sendNewsletter } from './send-newsletter.ts';
 export { confirmSubscription, unsubscribe, unsubscribeOneClick } from './subscription-links.ts';
 export { getContactSecuritySummary } from './security-summary.ts';
 export { rollupPageView, rollupShare, rollupSignup } from './analytics-rollups.ts';
+export { foldAnalytics } from './analytics-fold.ts';
+// Mail that bounces stops being sent (issue 25): failed deliveries and the provider's webhook.
+export { onMailDelivery } from './mail-delivery.ts';
+export { mailProviderEvents } from './mail-webhook.ts';
+export { settleNewsletterDelivery } from './newsletter-delivery.ts';
 // The CMS's content side (issue 12): roles and Unsplash, admins only.
 export { claimAdminRole, setAdminRole } from './admin-roles.ts';
 export { searchUnsplash, trackUnsplashDownload } from './unsplash.ts';

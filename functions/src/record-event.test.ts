@@ -16,6 +16,9 @@ const VIEW = {
   sessionId: '1760000000000-abc123',
 };
 
+// A TTL policy deletes each event 400 days after it was made.
+const EXPIRE_AT = Timestamp.fromMillis(NOW.getTime() + 400 * 86_400_000);
+
 const record = (data: unknown) => recordEventHandler(data, { db: testDb(), now: () => NOW });
 
 async function stored(collection: string) {
@@ -24,7 +27,7 @@ async function stored(collection: string) {
 }
 
 describe('recordEventHandler', () => {
-  it('stores a page view with the server time, whatever time the caller sends', async () => {
+  it('stores a page view with the server time, whatever time the caller sends, for 400 days', async () => {
     await record({ ...VIEW, referrer: null });
     expect(await stored('page_views')).toEqual([
       {
@@ -34,6 +37,7 @@ describe('recordEventHandler', () => {
         userAgent: VIEW.userAgent,
         sessionId: VIEW.sessionId,
         createdAt: Timestamp.fromDate(NOW),
+        expireAt: EXPIRE_AT,
       },
     ]);
     await expect(record({ ...VIEW, createdAt: '2020-01-01' })).rejects.toBeInstanceOf(BackendError);
@@ -48,7 +52,7 @@ describe('recordEventHandler', () => {
   it.each(RECORDED_SHARE_PLATFORMS)('stores a share on %s', async (platform) => {
     await record({ type: 'share', platform, pagePath: '/' });
     expect(await stored('social_shares')).toEqual([
-      { platform, pagePath: '/', createdAt: Timestamp.fromDate(NOW) },
+      { platform, pagePath: '/', createdAt: Timestamp.fromDate(NOW), expireAt: EXPIRE_AT },
     ]);
   });
 

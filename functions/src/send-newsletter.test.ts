@@ -51,7 +51,7 @@ async function mails() {
       ({ id: doc.id, ...doc.data() }) as Record<string, unknown> & {
         id: string;
         to: string;
-        message: { html: string; text: string };
+        message: { subject: string; html: string; text: string };
         headers: Record<string, string>;
       },
   );
@@ -108,6 +108,19 @@ describe('sendNewsletter', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(mail).toMatchObject({ kind: 'newsletter', subscriberId: 'c1' });
+  });
+
+  it('keeps every header-bound field on one line: no CR/LF from the subject', async () => {
+    await seed([{ id: 'c1', email: 'ada@example.com' }]);
+    await sendNewsletterHandler(
+      { ...INPUT, subject: 'Weekly\r\nBcc: everyone@evil.example\n\nHi' },
+      deps(),
+    );
+    const [mail] = await mails();
+    expect(mail!.message.subject).toBe('Weekly Bcc: everyone@evil.example Hi');
+    for (const value of [mail!.to, ...Object.values(mail!.headers)]) {
+      expect(value).not.toMatch(/[\r\n]/);
+    }
   });
 
   it('sanitises exactly as the browser does', async () => {

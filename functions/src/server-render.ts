@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { JSDOM } from 'jsdom';
+import type * as JsdomModule from 'jsdom';
+import type { ContentApi } from '../../src/domain/content-api.ts';
+
+// Everything here is loaded on renderPage's first request, never at the module's top: the
+// functions share one bundle (lib/index.js), and the others must not pay for React, the app's
+// server build or jsdom when they start (functions/src/bundle-loading.test.ts holds it so).
 
 /** An answer of the app's server (src/server/render-page.tsx's PageResponse). */
 export interface PageResponse {
@@ -11,65 +17,86 @@ export interface PageResponse {
 }
 
 /** What the app's server build exports (src/server/index.ts) that the function uses. */
-interface ServerEntry {
+export interface ServerEntry {
   respond(
     url: URL,
-    context: { client: unknown; backend: unknown; sanitize: (html: string) => string },
+    context: { client: ClientBuild; backend: unknown; sanitize: (html: string) => string },
   ): Promise<PageResponse>;
-  createServerBackend(): unknown;
+  createServerBackend(content?: ContentApi): unknown;
   serverSanitizer(window: unknown): (html: string) => string;
 }
+
+/** The browser build a page is rendered for: its shell and Vite's manifest. */
+export interface ClientBuild {
+  shell: string;
+  manifest: unknown;
+}
+
+/** The app's server: answers the page at `url` from the published reads given. */
+export type AppServer = (url: URL, content: ContentApi) => Promise<PageResponse>;
 
 /** Where the function's copy of the app's server build is (functions/build.mjs puts it there). */
 const BUNDLED = fileURLToPath(new URL('./ssr/', import.meta.url));
 
 /**
- * The app's build this function renders for: its copy in lib/ssr/ (server entry, shell and
- * manifest), or, when EDGE_CLIENT_DIST names a browser build (the emulator runs of
- * `npm run serve:hosting` and the test suites, each with its own build), that build's own.
+ * The folder of the server build this function renders with (its entry, the browser build's
+ * shell and manifest: scripts/lib/server-build.ts writes it beside the browser build): its copy
+ * in lib/ssr/, or EDGE_SERVER_BUILD's (the emulator runs of `npm run serve:hosting` and the test
+ * suites, each with its own build).
  */
-function buildFiles(env: NodeJS.ProcessEnv) {
-  const dist = env.EDGE_CLIENT_DIST;
-  return dist
-    ? {
-        entry: join(dist, '.server/index.js'),
-        shell: join(dist, 'shell.html'),
-        manifest: join(dist, '.vite/manifest.json'),
-      }
-    : {
-        entry: join(BUNDLED, 'index.js'),
-        shell: join(BUNDLED, 'shell.html'),
-        manifest: join(BUNDLED, 'manifest.json'),
-      };
+export function serverBuildDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.EDGE_SERVER_BUILD || BUNDLED;
 }
 
-let server: Promise<(url: URL) => Promise<PageResponse>> | undefined;
+/**
+ * The app's sanitiser over jsdom's DOM, made when a page first needs it: the home and category
+ * pages carry no rich text, so an instance that renders only them never loads jsdom (a second of
+ * CPU). Synchronous, as a render calls it: jsdom is a CommonJS package.
+ */
+function sanitizerOnDemand(entry: ServerEntry): (html: string) => string {
+  let sanitize: ((html: string) => string) | undefined;
+  return (html) => {
+    if (!sanitize) {
+      const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof JsdomModule;
+      sanitize = entry.serverSanitizer(new JSDOM('').window);
+    }
+    return sanitize(html);
+  };
+}
 
 /**
- * The app's server, loaded on the first request an instance serves (the other functions never
- * load React): answers a URL with a page, a feed, a redirect or the shell. Rejects when the app
- * is not built (deploy builds it first: `npm run deploy`).
+ * The app's server made of its entry and the build it renders for; the sanitiser is jsdom's,
+ * made on first use (`sanitizerOnDemand`), or over `window` when one is given. One per
+ * instance (the app's server remembers the texts it cleans: src/server/rich-html.ts).
  */
-export function appServer(
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<(url: URL) => Promise<PageResponse>> {
-  server ??= (async () => {
-    const files = buildFiles(env);
-    if (!existsSync(files.entry)) {
-      throw new Error(`The app's server build is missing (${files.entry}): build the app first`);
+export function serverOf(entry: ServerEntry, client: ClientBuild, window?: unknown): AppServer {
+  const sanitize = window ? entry.serverSanitizer(window) : sanitizerOnDemand(entry);
+  return (url, content) =>
+    entry.respond(url, { client, backend: entry.createServerBackend(content), sanitize });
+}
+
+let server: Promise<AppServer> | undefined;
+
+/**
+ * The app's server, loaded once per instance on the first request (its module, the shell and
+ * manifest; jsdom when a page first needs it). Rejects when the app is not built (deploy
+ * builds it first: `npm run deploy`); the next request then tries again.
+ */
+export function appServer(env: NodeJS.ProcessEnv = process.env): Promise<AppServer> {
+  server ??= (async (): Promise<AppServer> => {
+    const dir = serverBuildDir(env);
+    const entryFile = join(dir, 'index.js');
+    if (!existsSync(entryFile)) {
+      throw new Error(`The app's server build is missing (${entryFile}): build the app first`);
     }
-    const entry = (await import(pathToFileURL(files.entry).href)) as ServerEntry;
-    const context = {
-      client: {
-        shell: readFileSync(files.shell, 'utf8'),
-        manifest: JSON.parse(readFileSync(files.manifest, 'utf8')) as unknown,
-      },
-      backend: entry.createServerBackend(),
-      sanitize: entry.serverSanitizer(new JSDOM('').window),
+    const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+    const client = {
+      shell: readFileSync(join(dir, 'shell.html'), 'utf8'),
+      manifest: JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as unknown,
     };
-    return (url: URL) => entry.respond(url, context);
+    return serverOf(entry, client);
   })().catch((error: unknown) => {
-    server = undefined; // the next request tries again
+    server = undefined;
     throw error;
   });
   return server;

@@ -154,6 +154,48 @@ describe('submitContactHandler', () => {
   });
 });
 
+describe('submitContactHandler per IPv6 network', () => {
+  // One /48 is what a single site or small provider customer is routinely handed: 65,536 /64s.
+  const inOne48 = (i: number) => `2001:db8:abcd:${i.toString(16)}::1`;
+
+  it('lets 20 sends (4 × the /64 limit) through from 50 /64s inside one /48', async () => {
+    const outcomes: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      outcomes.push(
+        await send(VALID, { ip: inOne48(i) }).then(
+          () => 'ok',
+          (error: unknown) => (error instanceof BackendError ? error.code : String(error)),
+        ),
+      );
+    }
+    expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(20);
+    expect(outcomes.slice(20)).toEqual(Array(30).fill('resource-exhausted'));
+    expect(await docs('contacts')).toHaveLength(20);
+    // Logged per address (the /64), as every event is: the counts add up over the network.
+    const totals: Record<string, number> = {};
+    for (const event of await docs('contact_security_events')) {
+      totals[event.action] = (totals[event.action] ?? 0) + Number(event.count);
+    }
+    expect(totals).toEqual({ submit_contact: 20, rate_limit_exceeded: 30 });
+  }, 60_000);
+
+  it('keeps the /64 limit inside the /48, and another /48 unaffected', async () => {
+    for (let i = 0; i < 5; i++) await send(VALID, { ip: `2001:db8:abcd:1::${i + 1}` });
+    await expect(send(VALID, { ip: '2001:db8:abcd:1::99' })).rejects.toThrow('Rate limit');
+    // The refused send took no slot of the /48: its other /64s still have 15.
+    for (let i = 0; i < 15; i++) await send(VALID, { ip: `2001:db8:abcd:2${i}::1` });
+    await expect(send(VALID, { ip: '2001:db8:abcd:ff::1' })).rejects.toThrow('Rate limit');
+    await expect(send(VALID, { ip: '2001:db8:abce:1::1' })).resolves.toHaveProperty('id');
+  }, 60_000);
+
+  it('never stores the /48 either', async () => {
+    await send(VALID, { ip: '2001:db8:abcd:12::1' });
+    const slots = await testDb().collection('rate_limits').get();
+    expect(slots.size).toBe(2);
+    expect(JSON.stringify(slots.docs.map((d) => [d.id, d.data()]))).not.toContain('2001:db8');
+  });
+});
+
 describe('submitContactHandler under load', () => {
   it('lets exactly 5 of 50 concurrent sends from one address through', async () => {
     const outcomes = await Promise.all(

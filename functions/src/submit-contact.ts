@@ -3,7 +3,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { handleSubmitContact } from '../../src/domain/contact.ts';
 import { adminDb } from './admin-app.ts';
 import { OPEN_CALLABLE } from './callable-options.ts';
-import { clientIp, ipKeyOf } from './client-ip.ts';
+import { clientIp, ipKeysOf } from './client-ip.ts';
 import { firestoreContactStore } from './contact-store.ts';
 import { toHttpsError } from './https-error.ts';
 import { contactIpSalt, ipSalt } from './ip-salt.ts';
@@ -26,7 +26,7 @@ export function submitContactHandler(
     store: firestoreContactStore(deps.db),
     limits: firestoreRateLimitStore(deps.db),
     now: deps.now,
-    ipKey: ipKeyOf(deps.salt, deps.ip),
+    ...ipKeysOf(deps.salt, deps.ip),
   });
 }
 

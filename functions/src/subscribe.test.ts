@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/domain/errors.ts';
+import type { MailDocument } from '../../src/domain/mail.ts';
 import { RATE_LIMIT_EXCEEDED } from '../../src/domain/rate-limit.ts';
 import { testDb } from '../test/emulators.ts';
 import { TEST_SITE_URL, testSigner } from '../test/links.ts';
@@ -101,6 +102,23 @@ describe('subscribeHandler', () => {
     expect((await rows()).map((row) => row.name)).toEqual([null, null]);
   });
 
+  it("queues a confirmation e-mail that carries none of a stranger's text", async () => {
+    await subscribeHandler(
+      {
+        email: 'victim@example.com',
+        name: 'Your account is locked: verify at https://evil.example/login',
+        source: 'newsletter',
+      },
+      deps(),
+    );
+    const mails = await testDb().collection('mail').get();
+    expect(mails.size).toBe(1);
+    const { to, message } = mails.docs[0]!.data() as MailDocument;
+    expect(to).toBe('victim@example.com');
+    expect(message.text).toMatch(/^Hello,\n/);
+    expect(JSON.stringify(message)).not.toMatch(/locked|evil\.example/);
+  });
+
   it('does not store the same e-mail twice on one list', async () => {
     await subscribeHandler({ email: 'a@example.com', source: 'newsletter' }, deps());
     await subscribeHandler({ email: ' A@Example.com', source: 'newsletter' }, deps());
@@ -153,4 +171,17 @@ describe('subscribeHandler per-IP limit', () => {
     ]);
     expect(JSON.stringify(counters.docs.map((doc) => doc.id))).not.toContain(IP);
   });
+
+  it('lets 40 sign-ups (4 × the /64 limit) through from 50 /64s inside one IPv6 /48', async () => {
+    let accepted = 0;
+    for (let i = 0; i < 50; i++) {
+      await signUp(i, `2001:db8:abcd:${i.toString(16)}::7`).then(
+        () => void (accepted += 1),
+        (error: unknown) => expect(error).toMatchObject({ code: 'resource-exhausted' }),
+      );
+    }
+    expect(accepted).toBe(40);
+    expect(await rows()).toHaveLength(40);
+    await expect(signUp(50, '2001:db8:abce::7')).resolves.toBeUndefined();
+  }, 60_000);
 });

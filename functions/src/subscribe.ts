@@ -4,7 +4,7 @@ import { handleSubscribe } from '../../src/domain/subscribe.ts';
 import type { LinkSigner } from '../../src/domain/subscription-tokens.ts';
 import { adminDb } from './admin-app.ts';
 import { OPEN_CALLABLE } from './callable-options.ts';
-import { clientIp, ipKeyOf } from './client-ip.ts';
+import { clientIp, ipKeysOf } from './client-ip.ts';
 import { toHttpsError } from './https-error.ts';
 import { contactIpSalt, ipSalt } from './ip-salt.ts';
 import { linkSigner, siteUrl, subscriptionLinkSecret } from './links-config.ts';
@@ -31,7 +31,7 @@ export function subscribeHandler(data: unknown, deps: SubscribeDeps): Promise<vo
     store: firestoreSubscriberStore(deps.db),
     limits: firestoreRateLimitStore(deps.db),
     now: deps.now,
-    ipKey: ipKeyOf(deps.salt, deps.ip),
+    ...ipKeysOf(deps.salt, deps.ip),
     mail: firestoreMailQueue(deps.db),
     sign: deps.sign,
     siteUrl: deps.siteUrl,

@@ -9,7 +9,7 @@ import {
 import type { LinkSigner } from '../../src/domain/subscription-tokens.ts';
 import { isBackendError } from '../../src/domain/errors.ts';
 import { adminDb } from './admin-app.ts';
-import { OPEN_CALLABLE } from './callable-options.ts';
+import { SIGNED_LINK_CALLABLE } from './callable-options.ts';
 import { toHttpsError } from './https-error.ts';
 import { linkSigner, subscriptionLinkSecret } from './links-config.ts';
 import { firestoreLinkStore } from './subscriber-store.ts';
@@ -34,7 +34,7 @@ export function unsubscribeHandler(data: unknown, deps: LinkDeps): Promise<void>
 }
 
 const linkDeps = (): LinkDeps => ({ db: adminDb(), sign: linkSigner(), now: () => new Date() });
-const LINK_CALLABLE = { ...OPEN_CALLABLE, secrets: [subscriptionLinkSecret] };
+const LINK_CALLABLE = { ...SIGNED_LINK_CALLABLE, secrets: [subscriptionLinkSecret] };
 
 /** Callable `confirmSubscription`: { token } from a confirmation e-mail. */
 export const confirmSubscription = onCall(LINK_CALLABLE, async (request) => {

@@ -1,19 +1,28 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { toDocument } from '../../src/domain/entities/entity.ts';
 import { pageViewEntity, socialShareEntity } from '../../src/domain/entities/visitor.ts';
-import type { VisitorEventStore } from '../../src/domain/visitor-events.ts';
+import { VISITOR_EVENT_TTL_MS, type VisitorEventStore } from '../../src/domain/visitor-events.ts';
+
+/** When a TTL policy deletes an event made at `createdAt` (VISITOR_EVENT_TTL_MS later). */
+const expireAt = (createdAt: Date) =>
+  Timestamp.fromMillis(createdAt.getTime() + VISITOR_EVENT_TTL_MS);
 
 export const PAGE_VIEWS = pageViewEntity.collection;
 export const SOCIAL_SHARES = socialShareEntity.collection;
 
-/** `VisitorEventStore` on Firestore: one document per page view or share (dates as Timestamps). */
+/**
+ * `VisitorEventStore` on Firestore: one document per page view or share (dates as Timestamps),
+ * with the `expireAt` its collection's TTL policy deletes it at.
+ */
 export function firestoreVisitorEventStore(db: Firestore): VisitorEventStore {
   return {
     async addPageView(view) {
-      await db.collection(PAGE_VIEWS).add(toDocument(pageViewEntity, view));
+      const stored = toDocument(pageViewEntity, view);
+      await db.collection(PAGE_VIEWS).add({ ...stored, expireAt: expireAt(stored.createdAt) });
     },
     async addShare(share) {
-      await db.collection(SOCIAL_SHARES).add(toDocument(socialShareEntity, share));
+      const stored = toDocument(socialShareEntity, share);
+      await db.collection(SOCIAL_SHARES).add({ ...stored, expireAt: expireAt(stored.createdAt) });
     },
   };
 }

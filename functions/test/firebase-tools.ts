@@ -12,9 +12,15 @@ export interface DiscoveredEndpoint {
   runtime: string;
   region: string;
   maxInstances?: number | null;
+  minInstances?: number | null;
+  concurrency?: number | null;
+  cpu?: number | string | null;
+  availableMemoryMb?: number | null;
+  timeoutSeconds?: number | null;
   callableTrigger?: object;
   eventTrigger?: { retry?: boolean };
   httpsTrigger?: object;
+  scheduleTrigger?: { schedule?: string };
 }
 
 interface CodebaseConfig {
@@ -26,8 +32,12 @@ interface LoadedConfig {
   src: { functions?: CodebaseConfig[] };
 }
 
-// Opaque to these tests: firebase-tools builds them and hands them back to itself.
-type Build = { readonly __build: unique symbol };
+// Opaque to these tests: firebase-tools builds them and hands them back to itself (a build's
+// parameters apart: the tests answer them as a deploy's prompts would).
+type Build = {
+  readonly __build: unique symbol;
+  params: { name: string; type: string; default?: unknown }[];
+};
 type Backend = { readonly __backend: unique symbol };
 
 interface FirebaseTools {
@@ -45,12 +55,26 @@ interface FirebaseTools {
     resolveCpuAndConcurrency(backend: Backend): void;
     resolveDefaultTimeout(backend: Backend): void;
   };
-  build: { toBackend(build: Build, params: object): Backend };
+  build: {
+    resolveBackend(options: {
+      build: Build;
+      firebaseConfig: object;
+      userEnvs: Record<string, string>;
+      nonInteractive: boolean;
+      isEmulator: boolean;
+    }): Promise<{ backend: Backend }>;
+  };
   backend: { empty(): Backend; allEndpoints(backend: Backend): DiscoveredEndpoint[] };
   validate: { endpointsAreValid(want: Backend, have: Backend): void };
   nodeRuntime: { getRuntimeChoice(sourceDir: string, runtime: string | undefined): string };
   supported: { isDecommissioned(runtime: string): boolean };
   firestoreApi: { FirestoreApi: new () => FirestoreIndexApi };
+  fsAsync: {
+    readdirRecursive(options: {
+      path: string;
+      ignoreStrings: string[];
+    }): Promise<{ name: string }[]>;
+  };
 }
 
 /** One field override of firestore.indexes.json. */
@@ -77,4 +101,5 @@ export const firebaseTools: FirebaseTools = {
   nodeRuntime: require('./deploy/functions/runtimes/node/parseRuntimeAndValidateSDK'),
   supported: require('./deploy/functions/runtimes/supported'),
   firestoreApi: require('./firestore/api'),
+  fsAsync: require('./fsAsync'),
 };

@@ -12,6 +12,7 @@ import {
   accessSync,
   constants,
   createWriteStream,
+  mkdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -192,14 +193,35 @@ export async function startCloudSdkFirestore({ launcher, port, rules, functionsH
 }
 
 /**
- * Writes a copy of firebase.json whose emulators listen on the given (or free) ports, with the
- * UI off unless `ui` (firebase-tools would try to download it) and `hosting` replacing the
- * hosting section when given; returns its path and the ports. The copy sits in the project root
- * so the paths inside it (functions/, rules, the hosted folder) still resolve.
+ * The functions' parameters file of the emulators' project with `params` in place of its own
+ * values, in a folder of this run's (`dir`, under the project root), for firebase.json's
+ * `configDir`: a run can point SITE_URL at its own Hosting address beside other runs.
  */
-export async function writeEmulatorConfig(ports = {}, { ui = false, hosting } = {}) {
+function writeParams(dir, params) {
+  const file = `.env.${PROJECT_ID}`;
+  const kept = readFileSync(resolve(ROOT, 'functions', file), 'utf8')
+    .split('\n')
+    .filter((line) => !Object.keys(params).some((name) => line.startsWith(`${name}=`)));
+  const added = Object.entries(params).map(([name, value]) => `${name}=${value}`);
+  mkdirSync(resolve(ROOT, dir), { recursive: true });
+  writeFileSync(resolve(ROOT, dir, file), `${[...kept, ...added].join('\n')}\n`);
+}
+
+/**
+ * Writes a copy of firebase.json whose emulators listen on the given (or free) ports, with the
+ * UI off unless `ui` (firebase-tools would try to download it), `hosting` replacing the
+ * hosting section when given and `params` replacing functions parameters (SITE_URL...);
+ * returns its path and the ports. The copy sits in the project root so the paths inside it
+ * (functions/, rules, the hosted folder) still resolve.
+ */
+export async function writeEmulatorConfig(ports = {}, { ui = false, hosting, params } = {}) {
   const config = JSON.parse(readFileSync(resolve(ROOT, 'firebase.json'), 'utf8'));
   if (hosting) config.hosting = hosting;
+  const paramsDir = `.firebase-emulators-${process.pid}-params`;
+  if (params) {
+    writeParams(paramsDir, params);
+    config.functions = config.functions.map((codebase) => ({ ...codebase, configDir: paramsDir }));
+  }
   const chosen = {};
   for (const name of EMULATOR_NAMES) {
     chosen[name] = ports[name] ?? (await freePort());
@@ -211,7 +233,10 @@ export async function writeEmulatorConfig(ports = {}, { ui = false, hosting } = 
   }
   const path = resolve(ROOT, `.firebase-emulators-${process.pid}.json`);
   writeFileSync(path, JSON.stringify({ ...config, emulators }, null, 2));
-  const remove = () => rmSync(path, { force: true });
+  const remove = () => {
+    rmSync(path, { force: true });
+    rmSync(resolve(ROOT, paramsDir), { recursive: true, force: true });
+  };
   process.on('exit', remove);
   return { path, ports: chosen, remove };
 }

@@ -80,7 +80,8 @@ function run(command, args, env) {
 /**
  * Starts the emulators `wanted` on `ports` (missing ones free), Hosting serving `hostingDir`
  * under firebase.json's hosting section (its policy widened to the emulators' host), with
- * `functionsEnv` added to what the functions see. Resolves once they are up, the triggers
+ * `functionsEnv` added to what the functions' processes see and `params` in place of their
+ * parameters' values (functions/.env.demo-edge-navigator's). Resolves once they are up, the triggers
  * registered and (with `seed`) the demo content and accounts written, with the ports, whether it
  * seeded, `exited` (firebase-tools' exit code) and `stop()`. With `logFile`, firebase-tools
  * writes there instead of the terminal.
@@ -92,6 +93,7 @@ export async function startEmulatorSuite({
   seed = true,
   ui = false,
   functionsEnv = {},
+  params,
   passThrough = [],
   logFile,
 }) {
@@ -101,6 +103,7 @@ export async function startEmulatorSuite({
   const config = await writeEmulatorConfig(ports, {
     ui,
     hosting: hostingDir ? emulatorHosting(base.hosting, HOST, hostingDir) : undefined,
+    params,
   });
   const chosen = config.ports;
 

@@ -11,5 +11,11 @@ export function findQueries(value: unknown, found?: FoundQuery[]): FoundQuery[];
 export function startQueryRecorder(options: {
   target: { host: string; port: number };
   port: number;
-  logFile: string;
+  /** Where query shapes go (none: not recorded). */
+  logFile?: string;
+  /** Where accepted commits go, one `{ t, docs }` line each (none: not recorded). */
+  writeLog?: string;
 }): Promise<{ port: number; close(): Promise<void> }>;
+
+/** The document names a list of v1 `Write`s changes. */
+export function writtenDocuments(writes?: object[]): string[];

@@ -25,6 +25,18 @@ const GRPC_METHODS = {
     'google.firestore.v1.RunAggregationQueryRequest',
   '/google.firestore.v1.Firestore/Listen': 'google.firestore.v1.ListenRequest',
 };
+// Write-bearing gRPC calls (the Admin SDK's batches, transactions and BulkWriter).
+const GRPC_WRITES = {
+  '/google.firestore.v1.Firestore/Commit': 'google.firestore.v1.CommitRequest',
+  '/google.firestore.v1.Firestore/BatchWrite': 'google.firestore.v1.BatchWriteRequest',
+};
+
+/** The document names a list of v1 `Write`s changes (updates, deletes, transforms). */
+export function writtenDocuments(writes = []) {
+  return writes
+    .map((write) => write.update?.name ?? write.delete ?? write.transform?.document)
+    .filter((name) => typeof name === 'string');
+}
 
 /** Firestore's v1 protos as the Admin SDK ships them, to read its gRPC requests. */
 function loadProtos() {
@@ -96,12 +108,17 @@ function grpcFrames(onMessage) {
 /**
  * Starts the proxy on `port` (127.0.0.1), forwarding to the emulator at `target` ({ host, port })
  * and appending each distinct query shape to `logFile` as one JSON line:
- * `{ via, structuredQuery, aggregations }`. Resolves with { port, close() }.
+ * `{ via, structuredQuery, aggregations }`. With `writeLog`, every gRPC commit the emulator
+ * accepted is appended there too, as `{ t, docs }` (when the answer came, in ms since the epoch,
+ * and the documents it wrote): scripts/load-rollups.mjs counts writes per document from it.
+ * Resolves with { port, close() }.
  */
-export async function startQueryRecorder({ target, port, logFile }) {
-  mkdirSync(dirname(logFile), { recursive: true });
+export async function startQueryRecorder({ target, port, logFile, writeLog }) {
+  if (logFile) mkdirSync(dirname(logFile), { recursive: true });
+  if (writeLog) mkdirSync(dirname(writeLog), { recursive: true });
   const seen = new Set();
   const record = (via, queries) => {
+    if (!logFile) return;
     for (const query of queries) {
       const line = JSON.stringify({ via, ...withoutValues(query) });
       if (seen.has(line)) continue;
@@ -161,12 +178,27 @@ export async function startQueryRecorder({ target, port, logFile }) {
     delete forwarded[':scheme'];
     const method = GRPC_METHODS[headers[':path']];
     const type = method ? protos.lookupType(method) : null;
+    const writeType =
+      writeLog && GRPC_WRITES[headers[':path']]
+        ? protos.lookupType(GRPC_WRITES[headers[':path']])
+        : null;
+    // The documents of a commit, logged once the emulator has answered that it succeeded.
+    let written = [];
     const read = type
       ? grpcFrames((message) => {
           const request = type.toObject(type.decode(message), { enums: String, longs: String });
           record('grpc', findQueries(request));
         })
-      : null;
+      : writeType
+        ? grpcFrames((message) => {
+            written = writtenDocuments(writeType.toObject(writeType.decode(message)).writes);
+          })
+        : null;
+    const logWrites = (status) => {
+      if (!writeType || String(status) !== '0' || written.length === 0) return;
+      appendFileSync(writeLog, `${JSON.stringify({ t: Date.now(), docs: written })}\n`);
+      written = [];
+    };
     const upstream = stream.session.upstream.request(forwarded);
     let trailers = {};
     upstream.on('response', (answer, flags) => {
@@ -178,6 +210,7 @@ export async function startQueryRecorder({ target, port, logFile }) {
     });
     upstream.on('trailers', (received) => {
       trailers = received;
+      logWrites(received['grpc-status']);
     });
     stream.on('wantTrailers', () => stream.sendTrailers(trailers));
     upstream.on('data', (chunk) => {

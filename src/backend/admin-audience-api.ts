@@ -7,6 +7,7 @@ import type {
 import type { NewsletterInput, NewsletterSendResult } from '../domain/newsletter/send.ts';
 import type { SecuritySummary } from '../domain/security-summary.ts';
 import type {
+  SettableStatus,
   SubscriberFilter,
   SubscriberPage,
   SubscriberQuery,
@@ -23,7 +24,7 @@ export interface AdminSubscribersApi {
   /** How many rows a filter keeps (a count() query on Firebase), asked apart from the rows. */
   count(filter: SubscriberFilter): Promise<number>;
   /** Sets a status, stamping confirmedAt (confirmed) or unsubscribedAt (unsubscribed). */
-  setStatus(id: string, status: SubscriberStatus): Promise<void>;
+  setStatus(id: string, status: SettableStatus): Promise<void>;
   remove(id: string): Promise<void>;
   /** Every row of a status (or all), newest first: what the CSV export writes. */
   exportRows(status: SubscriberStatus | 'all'): Promise<Subscriber[]>;

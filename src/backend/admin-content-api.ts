@@ -1,3 +1,4 @@
+import type { RoleGrant } from '../domain/cms/admin-roles.ts';
 import type { DispatchInput, EssayInput, LongformInput } from '../domain/cms/longform-save.ts';
 import type { OrderChange } from '../domain/cms/prompt-order.ts';
 import type { PromptInput } from '../domain/cms/prompt-save.ts';
@@ -58,14 +59,17 @@ export interface AdminImagesApi {
 export interface AdminRolesApi {
   /**
    * The signed-in owner takes the role: their verified e-mail must be on the ADMIN_EMAILS
-   * allow-list. Their ID token is refreshed, so the app sees the role at once.
+   * allow-list. The account is secured first (`passwordReset`): every session ends, this one
+   * included, and a link to choose a new password goes to the address; the role is there at the
+   * next sign-in. (An admin already: nothing changes.)
    */
-  claim(): Promise<void>;
+  claim(): Promise<RoleGrant>;
   /**
-   * An admin grants or revokes the role of the account with this e-mail; revoking also signs
-   * that account out everywhere. The caller's own token is refreshed when it is theirs.
+   * An admin grants or revokes the role of the account with this e-mail; either signs that
+   * account out everywhere, and a grant sends it a link to choose a new password first
+   * (`passwordReset`). The caller's own token is refreshed when it is theirs.
    */
-  setRole(email: string, admin: boolean): Promise<void>;
+  setRole(email: string, admin: boolean): Promise<RoleGrant>;
 }
 
 /**

@@ -1,17 +1,12 @@
 import type { ContactInput } from '../domain/contact.ts';
-import type { ListQuery, PromptQuery } from '../domain/content-query.ts';
+import type { ContentApi } from '../domain/content-api.ts';
 import type { AdminBackend } from './admin-api.ts';
 import type { SearchIndexFile } from '../domain/search/search-index.ts';
 import type { SubscribeInput } from '../domain/subscribe.ts';
-import type {
-  AuthUser,
-  Dispatch,
-  Essay,
-  PageViewInput,
-  Profile,
-  Prompt,
-  SocialShareInput,
-} from '../domain/types.ts';
+import type { AuthUser, PageViewInput, Profile, SocialShareInput } from '../domain/types.ts';
+
+// The public reads are a port of domain/ (the server's renderPage implements it too).
+export type { ContentApi };
 
 export type Unsubscribe = () => void;
 
@@ -22,13 +17,24 @@ export interface SignUpInput {
   password: string;
 }
 
+/**
+ * What a sign-up did: the account it created (signed in), or, when the address has an account
+ * already, the password-reset link it sent there (nobody is signed in). The owner of an address
+ * someone else signed up with gets in that way, and the reset ends that someone's sessions.
+ */
+export type SignUpResult =
+  { status: 'created'; user: AuthUser } | { status: 'reset-sent'; email: string };
+
 /** Accounts: e-mail and password, with verification and password reset. */
 export interface AuthApi {
   /** Calls back with the current user at once (after the initial session lookup) and on every change. */
   onAuthStateChanged(callback: (user: AuthUser | null) => void): Unsubscribe;
   signIn(email: string, password: string): Promise<AuthUser>;
-  /** Creates the account and its profile, and sends the verification e-mail. */
-  signUp(input: SignUpInput): Promise<AuthUser>;
+  /**
+   * Creates the account and its profile, and sends the verification e-mail; for an address
+   * that has an account, sends a password-reset link instead (see SignUpResult).
+   */
+  signUp(input: SignUpInput): Promise<SignUpResult>;
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   /** Sends the signed-in user another verification e-mail ('unauthenticated' when signed out). */
@@ -40,34 +46,14 @@ export interface AuthApi {
   refreshUser(): Promise<void>;
 }
 
-/**
- * Public reads: only published essays and dispatches, only active prompts. Lists come newest
- * first, and between pieces of the same date by id descending; a `ListQuery` narrows a list to a
- * tag and pages it (`limit`, then `after` the last item of the page before).
- */
-export interface ContentApi {
-  /** Published essays, newest `publishedAt` first. */
-  listEssays(query?: ListQuery): Promise<Essay[]>;
-  /** The newest published essay with exactly this title (the home page's featured essay). */
-  getEssayByTitle(title: string): Promise<Essay | null>;
-  getEssayBySlug(slug: string): Promise<Essay | null>;
-  getEssayById(id: string): Promise<Essay | null>;
-  /** Published dispatches, newest `publishedAt` first. */
-  listDispatches(query?: ListQuery): Promise<Dispatch[]>;
-  getDispatchBySlug(slug: string): Promise<Dispatch | null>;
-  /** Active prompts, newest `createdAt` first (a category page orders them itself). */
-  listPrompts(query?: PromptQuery): Promise<Prompt[]>;
-  /** The newest `limit` featured active prompts. */
-  listFeaturedPrompts(limit: number): Promise<Prompt[]>;
-  getPromptBySlug(slug: string): Promise<Prompt | null>;
-  getPromptById(id: string): Promise<Prompt | null>;
+/** The search's index (issue 29): what the search looks through, read when it first opens. */
+export interface SearchApi {
   /**
-   * The search index of everything public (domain/search/search-index.ts). Firebase: the site's
-   * /search-index.json, which renderPage builds from published content and the CDN keeps (a
-   * file of the site, not of Firestore, so the contract suite, which has no site, leaves it to
-   * the server's tests and the browser suites); demo: built from its store.
+   * The index of everything public (domain/search/search-index.ts). Firebase: the site's
+   * /search-index.json, which renderPage builds from published content and the CDN keeps;
+   * demo: built from its store. Fails 'unavailable' offline.
    */
-  searchIndex(): Promise<SearchIndexFile>;
+  index(): Promise<SearchIndexFile>;
 }
 
 /** What visitors write: through callables (subscribe, contact) or create-only collections. */
@@ -102,6 +88,7 @@ export interface Backend {
   readonly kind: 'demo' | 'firebase';
   readonly auth: AuthApi;
   readonly content: ContentApi;
+  readonly search: SearchApi;
   readonly visitor: VisitorApi;
   readonly account: AccountApi;
   /**

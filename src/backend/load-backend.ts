@@ -17,8 +17,9 @@ async function loadFirebase(env: Record<string, string | undefined>): Promise<Ba
 type DemoWindow = Window & { edgeDemo?: unknown };
 
 /**
- * The demo's console handle (`edgeDemo.reset()`, `.dump(name)`, `.verifyEmail(address)`), there
- * from the start: until the demo backend has loaded, each call loads it (`load`) and then runs.
+ * The demo's console handle (`edgeDemo.reset()`, `.dump(name)`, `.verifyEmail(address)`,
+ * `.setPassword(address, password)`), there from the start: until the demo backend has loaded,
+ * each call loads it (`load`) and then runs.
  */
 export function installDemoHandle(load: () => Promise<void>): void {
   const w = window as DemoWindow;

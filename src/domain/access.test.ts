@@ -30,7 +30,13 @@ describe('the access table', () => {
   it('gives a visitor no own documents and nobody the server-only collections', () => {
     expect(isAllowed('users', 'visitor', 'get', 'own')).toBe(false);
     expect(accessRows().some((row) => row.role === 'visitor' && row.scope === 'own')).toBe(false);
-    for (const collection of ['rate_limits', 'admins', 'analytics_markers'] as const) {
+    for (const collection of [
+      'rate_limits',
+      'admins',
+      'analytics_markers',
+      'analytics_shards',
+      'mail_health',
+    ] as const) {
       expect(accessRows().filter((row) => row.collection === collection && row.allowed)).toEqual(
         [],
       );

@@ -56,6 +56,10 @@ export const ACCESS_COLLECTIONS = [
   'analytics_daily',
   'analytics_totals',
   'analytics_markers',
+  // Issue 25: a day's counter shards before foldAnalytics sums them, and each address's run of
+  // failed deliveries (the bounce handling).
+  'analytics_shards',
+  'mail_health',
   // The CMS (issue 12): kept earlier versions of essays and dispatches (the subcollections
   // essays/{id}/versions and articles/{id}/versions) and the slug claims that keep slugs unique.
   'content_versions',
@@ -152,6 +156,8 @@ export const ACCESS_TABLE: Readonly<Record<AccessCollection, CollectionAccess>> 
   analytics_daily: ADMIN_READS,
   analytics_totals: ADMIN_READS,
   analytics_markers: NOBODY,
+  analytics_shards: NOBODY,
+  mail_health: NOBODY,
   // Written by the CMS's save transaction next to the piece: a version is kept, never changed,
   // and deleted once it falls out of the last 20 (or with its piece).
   content_versions: ADMIN_KEEPS,

@@ -2,7 +2,13 @@ import './zod-jitless.ts';
 import { z } from 'zod';
 import { invalidArgument } from './entities/entity.ts';
 import { LIMITS } from './limits.ts';
-import { HOUR_MS, takeRateLimit, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
+import {
+  HOUR_MS,
+  NETWORK_LIMIT_FACTOR,
+  takeRateLimit,
+  type RateLimitRule,
+  type RateLimitStore,
+} from './rate-limit.ts';
 
 /** Contact form limits (public-site.md section 9). */
 export const CONTACT_LIMITS = {
@@ -18,6 +24,7 @@ export const CONTACT_LIMITS = {
 export const CONTACT_RATE_LIMIT: RateLimitRule = {
   scope: 'contact',
   limit: CONTACT_LIMITS.perIpPerHour,
+  networkLimit: CONTACT_LIMITS.perIpPerHour * NETWORK_LIMIT_FACTOR,
   windowMs: CONTACT_LIMITS.windowMs,
 };
 
@@ -96,10 +103,19 @@ export function securityEventId(
   return `${event.action}-${event.windowStart.getTime()}-${event.ipKey}`;
 }
 
-/** Server-side contact submission: validates, rate-limits per IP per hour, stores, logs. */
+/**
+ * Server-side contact submission: validates, rate-limits per IP (and per IPv6 network:
+ * `networkKey`) per hour, stores, logs.
+ */
 export async function handleSubmitContact(
   raw: unknown,
-  deps: { store: ContactStore; limits: RateLimitStore; now: () => Date; ipKey: string },
+  deps: {
+    store: ContactStore;
+    limits: RateLimitStore;
+    now: () => Date;
+    ipKey: string;
+    networkKey?: string | null;
+  },
 ): Promise<{ id: string }> {
   const parsed = contactInputSchema.safeParse(raw);
   if (!parsed.success) throw invalidArgument(parsed.error);
@@ -115,6 +131,7 @@ export async function handleSubmitContact(
   const windowStart = await takeRateLimit(CONTACT_RATE_LIMIT, {
     limits: deps.limits,
     ipKey: deps.ipKey,
+    networkKey: deps.networkKey,
     now,
     onRejected: (start) => count('rate_limit_exceeded', start),
   });

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { invalidArgument } from './entities/entity.ts';
 import { LIMITS } from './limits.ts';
 import type { MailQueue } from './mail.ts';
-import { HOUR_MS, takeRateLimit, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
+import {
+  HOUR_MS,
+  NETWORK_LIMIT_FACTOR,
+  takeRateLimit,
+  type RateLimitRule,
+  type RateLimitStore,
+} from './rate-limit.ts';
 import { confirmationMail } from './subscription-links.ts';
 import type { LinkSigner } from './subscription-tokens.ts';
 import { SUBSCRIBER_SOURCES, type Subscriber, type SubscriberSource } from './types.ts';
@@ -44,6 +50,7 @@ export interface SubscriberStore {
 export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = {
   scope: 'subscribe',
   limit: 10,
+  networkLimit: 10 * NETWORK_LIMIT_FACTOR,
   windowMs: HOUR_MS,
 };
 
@@ -53,6 +60,8 @@ export interface SubscribeDeps {
   limits: RateLimitStore;
   now: () => Date;
   ipKey: string;
+  /** The caller's IPv6 /48, counted against the wider limit; null for IPv4. */
+  networkKey?: string | null;
   /** Where the confirmation e-mail is queued, and how its link is signed and where it points. */
   mail: MailQueue;
   sign: LinkSigner;
@@ -62,17 +71,24 @@ export interface SubscribeDeps {
 /**
  * Server-side subscribe: validates, limits per IP, de-duplicates on e-mail + source, always
  * stores `pending`, and queues the confirmation e-mail (double opt-in) for a row that is not
- * confirmed yet, at most one per row and day. It answers the same whether or not the address
+ * confirmed yet, at most one per row and day (none to a row whose mail bounced: an admin sets
+ * it back once the address works). It answers the same whether or not the address
  * was already on the list, so nobody can use it to learn who subscribes.
  */
 export async function handleSubscribe(raw: unknown, deps: SubscribeDeps): Promise<void> {
   const parsed = subscribeInputSchema.safeParse(raw);
   if (!parsed.success) throw invalidArgument(parsed.error);
   const now = deps.now();
-  await takeRateLimit(SUBSCRIBE_RATE_LIMIT, { limits: deps.limits, ipKey: deps.ipKey, now });
+  await takeRateLimit(SUBSCRIBE_RATE_LIMIT, {
+    limits: deps.limits,
+    ipKey: deps.ipKey,
+    networkKey: deps.networkKey,
+    now,
+  });
   const { email, name, source } = parsed.data;
   const existing = await deps.store.findByEmailAndSource(email, source);
-  if (existing?.status === 'confirmed') return;
+  // Confirmed already, or its mail bounces (mail-bounces.ts): no e-mail to send, same answer.
+  if (existing?.status === 'confirmed' || existing?.status === 'bounced') return;
   const id =
     existing?.id ??
     (await deps.store.create({
@@ -85,7 +101,7 @@ export async function handleSubscribe(raw: unknown, deps: SubscribeDeps): Promis
       unsubscribedAt: null,
     }));
   const mail = await confirmationMail(
-    { id, email, name: existing ? existing.name : name },
+    { id, email },
     { sign: deps.sign, siteUrl: deps.siteUrl, now },
   );
   await deps.mail.queue([mail]);

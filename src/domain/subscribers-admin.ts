@@ -2,11 +2,20 @@ import { daysBefore } from './calendar.ts';
 import type { StatusFields } from './subscription-links.ts';
 import type { Subscriber, SubscriberStatus } from './types.ts';
 
-/** The statuses, in the order the CMS offers them. */
+/**
+ * The statuses an admin may set, in the order the CMS offers them. 'bounced' is not one: only a
+ * bounce sets it (mail-bounces.ts); an admin sets a bounced row back to one of these.
+ */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SettableStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** Whether an admin may set this status (the rules allow these three). */
+export function isSettableStatus(status: string): status is SettableStatus {
+  return (SUBSCRIBER_STATUSES as readonly string[]).includes(status);
+}
 
 /** admin-cms.md section 4: what setting a status writes (confirmed and unsubscribed are stamped). */
-export function statusChangeFields(status: SubscriberStatus, now: Date): StatusFields {
+export function statusChangeFields(status: SettableStatus, now: Date): StatusFields {
   if (status === 'confirmed') return { status, confirmedAt: now };
   if (status === 'unsubscribed') return { status, unsubscribedAt: now };
   return { status };
@@ -19,6 +28,8 @@ export interface SubscriberStats {
   confirmed: number;
   pending: number;
   thisMonth: number;
+  /** Rows whose mail bounced (a card of their own when there are any). */
+  bounced: number;
 }
 
 /** Since when "this week" and "this month" count. */
@@ -36,6 +47,7 @@ export function subscriberStats(rows: readonly Subscriber[], now: Date): Subscri
     confirmed: rows.filter((row) => row.status === 'confirmed').length,
     pending: rows.filter((row) => row.status === 'pending').length,
     thisMonth: since(month),
+    bounced: rows.filter((row) => row.status === 'bounced').length,
   };
 }
 

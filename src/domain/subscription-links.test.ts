@@ -100,6 +100,24 @@ describe('double opt-in', () => {
     expect(w.rows[0]).toMatchObject({ status: 'confirmed', confirmedAt: at(1) });
   });
 
+  it("carries no text the subscriber typed: a stranger's name stays out of the site's e-mail", async () => {
+    const w = world();
+    const name = 'Your account is locked: verify at https://evil.example/login\r\nBcc: x@y.z';
+    await handleSubscribe(
+      { email: 'victim@example.com', name, source: 'newsletter' },
+      w.subscribeDeps(NOW),
+    );
+    const { message, to } = w.mails[0]!.mail;
+    expect(to).toBe('victim@example.com');
+    expect(message.text.startsWith('Hello,\n')).toBe(true);
+    expect(message.html.startsWith('<p>Hello,</p>')).toBe(true);
+    for (const part of [message.subject, message.text, message.html]) {
+      expect(part).not.toMatch(/locked|evil\.example|Bcc/);
+    }
+    // The name is kept on the row, for the admins' list.
+    expect(w.rows[0]?.name).toBe(name);
+  });
+
   it('sends one confirmation per row and day, and none to a confirmed address', async () => {
     const w = world();
     const input = { email: 'ada@example.com', source: 'newsletter' };

@@ -28,19 +28,33 @@ export const NEWSLETTER_SOURCES = ['newsletter', 'newsletter-dispatches'] as con
 export const LINK_SUPERSEDED =
   'You unsubscribed after this link was sent. Subscribe again to receive the newsletter.';
 
+/**
+ * Whether a row unlocks the whole library for its (verified) reader: a confirmed subscription,
+ * or one confirmed before its mail started bouncing (the reader proved the address; a full
+ * mailbox since does not take their access away).
+ */
+export function unlocksContent(row: Pick<Subscriber, 'status' | 'confirmedAt'>): boolean {
+  return row.status === 'confirmed' || (row.status === 'bounced' && row.confirmedAt !== null);
+}
+
 /** `{siteUrl}{path}?token=…` */
 export function linkUrl(siteUrl: string, path: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`;
 }
 
-/** The confirmation e-mail of a new (or not yet confirmed) subscription. */
+/**
+ * The confirmation e-mail of a new (or not yet confirmed) subscription. Anyone can type anyone's
+ * address into a sign-up form, so it carries nothing the subscriber typed, not even the name
+ * ('Hi Your account is locked: verify at…' would be the site's own mail carrying a stranger's
+ * words): a plain greeting, the site's text and the link.
+ */
 export async function confirmationMail(
-  subscriber: Pick<Subscriber, 'id' | 'email' | 'name'>,
+  subscriber: Pick<Subscriber, 'id' | 'email'>,
   deps: { sign: LinkSigner; siteUrl: string; now: Date },
 ): Promise<QueuedMail> {
   const token = await signLinkToken(deps.sign, 'confirm', subscriber.id, deps.now);
   const link = linkUrl(deps.siteUrl, CONFIRM_PATH, token);
-  const greeting = subscriber.name ? `Hi ${subscriber.name},` : 'Hello,';
+  const greeting = 'Hello,';
   const lines = [
     `Please confirm that you want to hear from ${BRAND_NAME} at this address.`,
     'If you did not ask for this, ignore this e-mail and nothing more will be sent.',
@@ -68,8 +82,10 @@ export async function confirmationMail(
   };
 }
 
-/** The status fields a link (or an admin) changes. */
-export type StatusFields = Partial<Pick<Subscriber, 'status' | 'confirmedAt' | 'unsubscribedAt'>>;
+/** The status fields a link, an admin or a bounce changes. */
+export type StatusFields = Partial<
+  Pick<Subscriber, 'status' | 'confirmedAt' | 'unsubscribedAt' | 'bouncedAt' | 'bounceReason'>
+>;
 
 /** What following a link needs of the subscribers; each backend implements it. */
 export interface SubscriptionLinkStore {

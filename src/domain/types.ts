@@ -53,7 +53,12 @@ export type ContentPiece =
   | { kind: 'dispatch'; item: Dispatch }
   | { kind: 'prompt'; item: Prompt };
 
-export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'bounced';
+/** Why an address was marked bounced: a hard bounce or a complaint reported, or failed deliveries. */
+export const BOUNCE_REASONS = ['bounce', 'complaint', 'errors'] as const;
+export type BounceReason = (typeof BOUNCE_REASONS)[number];
+/** How many failed deliveries running mark an address bounced (one delivered resets the count). */
+export const BOUNCE_AFTER_ERRORS = 3;
 export const SUBSCRIBER_SOURCES = [
   'newsletter',
   'newsletter-dispatches',

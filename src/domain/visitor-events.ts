@@ -11,6 +11,12 @@ export const PAGE_VIEW_LIMITS = LIMITS.pageView;
 /** What the server answers to an event it does not accept. */
 export const INVALID_VISITOR_EVENT = 'Invalid page view or share.';
 
+/**
+ * How long a page view or share is kept (on Firebase a TTL policy on `expireAt` deletes it): the
+ * daily rollups keep the figures, so the events themselves are needed for about a year only.
+ */
+export const VISITOR_EVENT_TTL_MS = 400 * 24 * 60 * 60 * 1000;
+
 const L = PAGE_VIEW_LIMITS;
 // A site path as the app records it: starts with '/', no line breaks, bounded.
 const pagePath = z

@@ -1,4 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { css, type SerializedStyles } from '@emotion/react';
+import type { SystemContext } from '@chakra-ui/react';
 import { STYLE_KEY as KEY } from '../ui/style-cache.ts';
 
 /**
@@ -9,6 +11,20 @@ export function createRenderCache(): EmotionCache {
   const cache = createCache({ key: KEY });
   cache.compat = true;
   return cache;
+}
+
+/**
+ * Chakra's global stylesheet (the reset, the base styles, every token as a CSS variable)
+ * serialized once per process: its <Global> would serialize the whole object again on every
+ * render, a good part of a page's CPU, to the same name and text. Emotion takes a serialized
+ * style as it is (the browser does the same with the page's copy: ui/server-styles.ts).
+ */
+export function serializeGlobalOnce(system: SystemContext): void {
+  const holder = system as unknown as { _global: unknown };
+  const global = holder._global as Partial<SerializedStyles> | null;
+  if (typeof global?.name === 'string' && typeof global.styles === 'string') return;
+  // An array of style objects, as <Global> takes it: css() serializes it the way <Global> does.
+  holder._global = css(holder._global as Parameters<typeof css>[0]);
 }
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -7,13 +7,14 @@ import { createQueryClient } from '../app/query-client.ts';
 import { AppRoutes, routes } from '../app/routes.tsx';
 import type { Backend } from '../backend/backend.ts';
 import { buildPageHead, type PageHeadInput } from '../domain/page-head.ts';
-import { markdownToHtml } from '../domain/markdown.ts';
 import { RichHtmlProvider } from '../ui/rich-content.tsx';
 import { PageHeadCollectorProvider } from '../ui/use-page-head.ts';
-import { createRenderCache, criticalStyles } from './critical-css.ts';
+import { siteSystem } from '../ui/theme.ts';
+import { createRenderCache, criticalStyles, serializeGlobalOnce } from './critical-css.ts';
 import { feedFor } from './feeds.ts';
 import { PAGE_MODULES, PAGE_PLANS, type PagePlan } from './page-data.ts';
 import { pageHtml } from './page-html.ts';
+import { richHtmlRenderer } from './rich-html.ts';
 import { withCardLists } from './card-lists.ts';
 import { routePreloads, type ViteManifest } from './preloads.ts';
 
@@ -47,17 +48,40 @@ export const CACHE_CONTROL = {
   shell: 'public, max-age=0, s-maxage=3600',
   redirect: 'public, max-age=0, s-maxage=300',
   missing: 'public, max-age=0, s-maxage=60',
-  // A page whose data could not be read is the shell, never kept: the next request tries again.
-  degraded: 'no-store',
+  // An answer without its page (the reads failed or were late, or the render broke) is never
+  // kept: the next request tries again.
+  failed: 'no-store',
 } as const;
+
+/** When a crawler should come back after a 503 (seconds). */
+export const RETRY_AFTER_SECONDS = 30;
 
 const HTML = 'text/html; charset=utf-8';
 
-const shellResponse = (client: ClientBuild, cacheControl: string): PageResponse => ({
+const shellResponse = (client: ClientBuild): PageResponse => ({
   status: 200,
   // Pages that depend on the visitor (sign-in, account, CMS) are not for search results.
-  headers: { 'Content-Type': HTML, 'Cache-Control': cacheControl, 'X-Robots-Tag': 'noindex' },
+  headers: {
+    'Content-Type': HTML,
+    'Cache-Control': CACHE_CONTROL.shell,
+    'X-Robots-Tag': 'noindex',
+  },
   body: client.shell,
+});
+
+/**
+ * The page could not be made: 503 and Retry-After when its reads failed or were late (a crawler
+ * keeps what it indexed and comes back), 500 when the render broke. The body is the app's shell,
+ * so a visitor still gets the page: the browser draws it, reading for itself.
+ */
+const failedResponse = (client: ClientBuild, status: 503 | 500, body = client.shell) => ({
+  status,
+  headers: {
+    'Content-Type': body === client.shell ? HTML : 'text/plain; charset=utf-8',
+    'Cache-Control': CACHE_CONTROL.failed,
+    ...(status === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {}),
+  },
+  body,
 });
 
 /** The innermost route `pathname` matches (its id names the page in PAGE_PLANS). */
@@ -69,7 +93,13 @@ const pageRoute = (pathname: string): RouteMatch | undefined =>
  * a feed, the rendered page, a redirect, the app's shell, or a 404 for a missing file.
  */
 export async function respond(url: URL, context: RenderContext): Promise<PageResponse> {
-  const feed = await feedFor(url.pathname, url.origin, context.backend);
+  let feed: Awaited<ReturnType<typeof feedFor>>;
+  try {
+    feed = await feedFor(url.pathname, url.origin, context.backend);
+  } catch (error) {
+    console.error(`Could not read ${url.pathname}; answered 503`, error);
+    return failedResponse(context.client, 503, 'The feed is unavailable for a moment.');
+  }
   if (feed) {
     return {
       status: 200,
@@ -91,7 +121,7 @@ export async function respond(url: URL, context: RenderContext): Promise<PageRes
   const match = pageRoute(url.pathname);
   const id = match?.route.id ?? '';
   const planner = PAGE_PLANS[id];
-  if (!planner) return shellResponse(context.client, CACHE_CONTROL.shell);
+  if (!planner) return shellResponse(context.client);
 
   const queryClient = createQueryClient();
   let plan: PagePlan;
@@ -103,10 +133,10 @@ export async function respond(url: URL, context: RenderContext): Promise<PageRes
       queryClient,
     });
   } catch (error) {
-    console.error(`Could not read what ${url.pathname} shows; sent the shell`, error);
-    return shellResponse(context.client, CACHE_CONTROL.degraded);
+    console.error(`Could not read what ${url.pathname} shows; answered 503`, error);
+    return failedResponse(context.client, 503);
   }
-  if (plan.render === 'shell') return shellResponse(context.client, CACHE_CONTROL.shell);
+  if (plan.render === 'shell') return shellResponse(context.client);
   if (plan.render === 'redirect') {
     return {
       status: 302,
@@ -120,15 +150,15 @@ export async function respond(url: URL, context: RenderContext): Promise<PageRes
       .getAll()
       .some((query) => query.state.status === 'error')
   ) {
-    console.error(`A read for ${url.pathname} failed; sent the shell`);
-    return shellResponse(context.client, CACHE_CONTROL.degraded);
+    console.error(`A read for ${url.pathname} failed; answered 503`);
+    return failedResponse(context.client, 503);
   }
   let html: string;
   try {
     html = await renderApp(url, context, { queryClient, plan, id });
   } catch (error) {
-    console.error(`Could not render ${url.pathname}; sent the shell`, error);
-    return shellResponse(context.client, CACHE_CONTROL.degraded);
+    console.error(`Could not render ${url.pathname}; answered 500`, error);
+    return failedResponse(context.client, 500);
   }
   return {
     status: plan.status,
@@ -146,6 +176,8 @@ export async function respond(url: URL, context: RenderContext): Promise<PageRes
  * like. The site's policy runs no such script, and a crawler would read the fallback.
  */
 const SUSPENDED = /<!--\$\?-->|<template id="B:/;
+/** A boundary whose content threw while rendering: React draws it in the browser instead. */
+const ERRORED = /<!--\$!-->/;
 /** Renders to wait for: once a page's lazy code has loaded in this process, none suspends. */
 const MAX_RENDERS = 3;
 
@@ -159,6 +191,7 @@ async function renderApp(
     id: string;
   },
 ): Promise<string> {
+  serializeGlobalOnce(siteSystem());
   let head: PageHeadInput = { canonical: url.pathname };
   let cache = createRenderCache();
   let markup = '';
@@ -167,7 +200,7 @@ async function renderApp(
     cache = createRenderCache();
     const { prelude } = await prerender(
       <CacheProvider value={cache}>
-        <RichHtmlProvider value={(markdown) => context.sanitize(markdownToHtml(markdown))}>
+        <RichHtmlProvider value={richHtmlRenderer(context.sanitize)}>
           <PageHeadCollectorProvider value={(input) => (head = input)}>
             <App
               backend={context.backend}
@@ -190,6 +223,9 @@ async function renderApp(
       },
     );
     markup = await new Response(prelude).text();
+    // A part that threw is left for the browser to draw (React's `<!--$!-->`): a page with a
+    // hole is not one to send, nor for the CDN to keep.
+    if (ERRORED.test(markup)) throw new Error(`A part of ${url.pathname} failed to render`);
     // The first render of a page in this process loads its lazy code: render it again.
     if (!SUSPENDED.test(markup)) break;
     if (render === MAX_RENDERS)

@@ -1,30 +1,61 @@
-import type { Backend } from '../backend/backend.ts';
+import type { AccountApi, AuthApi, Backend, ContentApi, VisitorApi } from '../backend/backend.ts';
 import { createDemoBackend } from '../backend/demo/index.ts';
 import { createMemoryKeyValueStore } from '../backend/demo/kv-store.ts';
 import { createMemorySessionStorage } from '../backend/demo/session.ts';
-import { EMULATOR_PORTS } from '../backend/firebase/config.ts';
-import { createFirebaseBackend } from '../backend/firebase/index.ts';
+import { BackendError } from '../domain/errors.ts';
 
-/** The Firebase project the server reads: the one its Cloud Function runs in. */
-function projectId(env: NodeJS.ProcessEnv): string {
-  if (env.GCLOUD_PROJECT) return env.GCLOUD_PROJECT;
-  try {
-    const config = JSON.parse(env.FIREBASE_CONFIG ?? '{}') as { projectId?: string };
-    if (config.projectId) return config.projectId;
-  } catch {
-    // not JSON: fall through
-  }
-  return import.meta.env.VITE_FIREBASE_PROJECT_ID || 'demo-edge-navigator';
-}
+/** What the server never does: it renders for a visitor no one has signed in as. */
+const notOnTheServer = () =>
+  Promise.reject(new BackendError('unavailable', 'The server renders pages; it does not do that.'));
+
+const signedOut: AuthApi = {
+  onAuthStateChanged(callback) {
+    queueMicrotask(() => callback(null));
+    return () => {};
+  },
+  signIn: notOnTheServer,
+  signUp: notOnTheServer,
+  signOut: async () => {},
+  sendPasswordReset: notOnTheServer,
+  sendVerificationEmail: notOnTheServer,
+  refreshUser: async () => {},
+};
+const noVisitorWrites: VisitorApi = {
+  subscribe: notOnTheServer,
+  submitContact: notOnTheServer,
+  recordPageView: notOnTheServer,
+  recordShare: notOnTheServer,
+  confirmSubscription: notOnTheServer,
+  unsubscribe: notOnTheServer,
+};
+const noAccount: AccountApi = {
+  getProfile: notOnTheServer,
+  isConfirmedSubscriber: notOnTheServer,
+};
+
+/** The build's prerendering of a Firebase build (pages whose content ships with the app). */
+const noContent: ContentApi = {
+  listEssays: notOnTheServer,
+  getEssayByTitle: notOnTheServer,
+  getEssayBySlug: notOnTheServer,
+  getEssayById: notOnTheServer,
+  listDispatches: notOnTheServer,
+  getDispatchBySlug: notOnTheServer,
+  listPrompts: notOnTheServer,
+  listFeaturedPrompts: notOnTheServer,
+  getPromptBySlug: notOnTheServer,
+  getPromptById: notOnTheServer,
+};
 
 /**
- * The backend the server renders from, as a visitor: the build's own kind. On Firebase, the
- * same adapter the browser runs (Firestore Lite, no one signed in, so the security rules let it
- * read published content only), in the function's project, on the Firestore emulator when the
- * Functions emulator says one runs (FIRESTORE_EMULATOR_HOST). For the demo, a fresh in-memory
- * demo backend, seeded: what a first visit to the demo shows.
+ * The backend the server renders from, as a signed-out visitor: the build's own kind. On
+ * Firebase, the published reads its caller hands it (renderPage's, through the Admin SDK:
+ * functions/src/published-content.ts), so the server build holds no Firebase SDK and needs no
+ * browser API key; nothing else (no sign-in, no writes); without them (the build's prerendering)
+ * every read refuses. For the demo, a fresh in-memory demo
+ * backend, seeded: what a first visit to the demo shows (`content` is not used).
  */
-export function createServerBackend(env: NodeJS.ProcessEnv = process.env): Backend {
+export function createServerBackend(content?: ContentApi): Backend {
   if (__EDGE_BACKEND__ === 'demo') {
     return createDemoBackend({
       latencyMs: 0,
@@ -33,16 +64,13 @@ export function createServerBackend(env: NodeJS.ProcessEnv = process.env): Backe
       connectivity: { isOnline: () => true },
     });
   }
-  const emulator = env.FIRESTORE_EMULATOR_HOST?.match(/^(.+):(\d+)$/);
-  return createFirebaseBackend(
-    { projectId: projectId(env), apiKey: import.meta.env.VITE_FIREBASE_API_KEY || 'server' },
-    {
-      emulatorHost: emulator?.[1] ?? null,
-      emulatorPorts: {
-        ...EMULATOR_PORTS,
-        firestore: Number(emulator?.[2] ?? EMULATOR_PORTS.firestore),
-      },
-      appName: 'edge-server',
-    },
-  );
+  return {
+    kind: 'firebase',
+    auth: signedOut,
+    content: content ?? noContent,
+    search: { index: notOnTheServer },
+    visitor: noVisitorWrites,
+    account: noAccount,
+    loadAdmin: notOnTheServer,
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createdUser } from '../../src/backend/contract/expect-error.ts';
 import { isBackendError } from '../../src/domain/errors.ts';
 import { refuseContinueUrls } from './auth-refusals.ts';
 import { PASSWORD as password, oobCodes, useAuthEmulator, watch } from './support.ts';
@@ -12,7 +13,7 @@ describe('e-mail links from a domain Auth has not authorised', () => {
     const { backend, email } = current;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const refused = refuseContinueUrls();
-    const user = await backend.auth.signUp({ name: 'Ada', email, password });
+    const user = await createdUser(backend.auth.signUp({ name: 'Ada', email, password }));
     expect(user).toMatchObject({ email, displayName: 'Ada', emailVerified: false });
     expect(refused).toEqual([expect.objectContaining({ continueUrl: 'http://localhost:5173/' })]);
     const codes = await mine(email);
@@ -54,7 +55,7 @@ describe('e-mail links from a domain Auth has not authorised', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     refuseContinueUrls({ all: true });
     // The account exists once created: a retry would only say the e-mail is taken.
-    const user = await backend.auth.signUp({ name: 'Ada', email, password });
+    const user = await createdUser(backend.auth.signUp({ name: 'Ada', email, password }));
     expect(user.email).toBe(email);
     expect(console.error).toHaveBeenCalledWith(
       'Failed to send the verification e-mail',

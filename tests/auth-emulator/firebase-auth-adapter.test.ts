@@ -1,5 +1,6 @@
 import { deleteApp, getApps } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
+import { createdUser } from '../../src/backend/contract/expect-error.ts';
 import { AUTH_HINT_KEY } from '../../src/backend/firebase/auth.ts';
 import { PROFILE_NAME_TOO_LONG } from '../../src/domain/entities/visitor.ts';
 import { isBackendError, type BackendError } from '../../src/domain/errors.ts';
@@ -27,7 +28,9 @@ describe('the Firebase adapter on the Auth emulator', () => {
 
   it('signs up with a display name, sends the verification e-mail and remembers the session', async () => {
     const { backend, email } = current;
-    const user = await backend.auth.signUp({ name: '  Ada Lovelace ', email, password });
+    const user = await createdUser(
+      backend.auth.signUp({ name: '  Ada Lovelace ', email, password }),
+    );
     expect(user).toMatchObject({
       email,
       displayName: 'Ada Lovelace',
@@ -39,14 +42,23 @@ describe('the Firebase adapter on the Auth emulator', () => {
     expect(localStorage.getItem(AUTH_HINT_KEY)).toBe('1');
   });
 
-  it('refuses a second account for the same e-mail with the friendly message', async () => {
+  it("answers an address's second sign-up with a reset link to it, signing nobody in", async () => {
     const { backend, email } = current;
-    await backend.auth.signUp({ name: 'Ada', email, password });
-    const error = await backend.auth
-      .signUp({ name: 'Ada', email, password })
-      .catch((e: unknown) => e);
-    expect(isBackendError(error, 'already-exists')).toBe(true);
-    expect((error as Error).message).toBe('An account with this email already exists.');
+    // Someone opened an account with the address first.
+    await backend.auth.signUp({ name: 'Someone', email, password });
+    await backend.auth.signOut();
+    const { states, next } = watch(backend);
+    await next((u) => u === null);
+    const answer = await backend.auth.signUp({
+      name: 'Owner',
+      email: ` ${email.toUpperCase()} `,
+      password: 'Owner-chose-this-1',
+    });
+    expect(answer).toEqual({ status: 'reset-sent', email });
+    const reset = (await oobCodes()).filter((c) => c.requestType === 'PASSWORD_RESET');
+    expect(reset).toEqual([expect.objectContaining({ email })]);
+    expect(reset[0]!.oobLink).toContain(encodeURIComponent('http://localhost:5173/auth'));
+    expect(states.every((u) => u === null)).toBe(true);
   });
 
   it(`refuses a name over ${LIMITS.profile.name} characters before the account exists`, async () => {
@@ -56,7 +68,7 @@ describe('the Firebase adapter on the Auth emulator', () => {
     expect(isBackendError(error, 'invalid-argument')).toBe(true);
     expect((error as BackendError).fields).toEqual({ name: PROFILE_NAME_TOO_LONG });
     // No account was made: the same e-mail signs up with a name the rules accept.
-    const user = await backend.auth.signUp({ name: name.slice(1), email, password });
+    const user = await createdUser(backend.auth.signUp({ name: name.slice(1), email, password }));
     expect(user.displayName).toBe(name.slice(1));
   });
 
@@ -90,7 +102,7 @@ describe('the Firebase adapter on the Auth emulator', () => {
 
   it('reads the admin custom claim from the ID token', async () => {
     const { backend, email } = current;
-    const created = await backend.auth.signUp({ name: 'Ada', email, password });
+    const created = await createdUser(backend.auth.signUp({ name: 'Ada', email, password }));
     await setClaims(created.uid, { admin: true });
     await backend.auth.signOut();
     const user = await backend.auth.signIn(email, password);

@@ -141,6 +141,21 @@ export function createFirebaseHarness(ports: EmulatorPorts): ContractHarness {
         'verifying an account',
       );
     },
+    async followResetLink(email, password) {
+      const response = await fetch(`${auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+      const { oobCodes } = (await response.json()) as {
+        oobCodes: { email: string; requestType: string; oobCode: string }[];
+      };
+      const code = oobCodes.findLast(
+        (c) => c.email === email && c.requestType === 'PASSWORD_RESET',
+      );
+      if (!code) throw new Error(`no password-reset e-mail to ${email}`);
+      await authCall(
+        `accounts:resetPassword?key=${API_KEY}`,
+        { oobCode: code.oobCode, newPassword: password },
+        'following a reset link',
+      );
+    },
     async addSubscriber(row) {
       serial += 1;
       const id = `contract-${serial}`;
@@ -149,8 +164,19 @@ export function createFirebaseHarness(ports: EmulatorPorts): ContractHarness {
       });
       return id;
     },
-    async setDelivery(mailId, state) {
-      await db.patch(`mail/${mailId}`, { delivery: { state } });
+    async setDelivery(mailId, state, error) {
+      const final = state === 'SUCCESS' || state === 'ERROR';
+      const ended = final ? { endTime: new Date() } : {};
+      const failed =
+        state === 'ERROR' ? { error: error ?? '550 5.1.1 Recipient address rejected' } : {};
+      await db.patch(`mail/${mailId}`, { delivery: { state, ...ended, ...failed } });
+    },
+    async settleRollups() {
+      // The fold as foldAnalytics runs it, through the Admin SDK (loaded only when asked).
+      const { foldRollups } = await import('../../functions/src/analytics-fold.ts');
+      const { rollupTarget } = await import('../../functions/src/analytics-rollups.ts');
+      const { adminDb } = await import('../../functions/src/admin-app.ts');
+      await foldRollups(adminDb(), rollupTarget(adminDb()));
     },
     stored: (collection) => db.list(collection),
     async mailTo(email) {

@@ -2,15 +2,17 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, seedEssays, seedSubscribers } from '../../src/backend/seed/index.ts';
 import { BOOT_SCRIPT, ENTRY_META } from '../../src/pwa/boot-script.ts';
 import { MAIN_PAGE_MODULES } from '../../src/server/page-modules.ts';
+import { hostingDeployList } from '../../scripts/lib/deploy-checks.mjs';
+import { serverBuildDir } from '../../scripts/lib/server-build-dir.mjs';
 
-// What ships to visitors: a Firebase build (made here, into a temporary folder) and the demo
-// build the browser suites run (dist/).
+// What ships to visitors: a Firebase build (made here, into a temporary folder, its server half
+// beside it) and the demo build the browser suites run (dist/).
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let firebaseBuild: string;
@@ -57,14 +59,22 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (firebaseBuild) await rm(firebaseBuild, { recursive: true, force: true });
+  if (!firebaseBuild) return;
+  await rm(firebaseBuild, { recursive: true, force: true });
+  await rm(serverBuildDir(firebaseBuild), { recursive: true, force: true });
 });
+
+/** The build's Vite manifest, kept in its server half (renderPage reads it; Hosting never). */
+async function manifestOf(dir: string) {
+  return JSON.parse(await readFile(join(serverBuildDir(dir), 'manifest.json'), 'utf8'));
+}
 
 describe('a Firebase build', () => {
   it('gives a first visit to a main page 8 scripts at most: the entry, the page, what pages share', async () => {
-    const manifest = JSON.parse(
-      await readFile(join(firebaseBuild, '.vite/manifest.json'), 'utf8'),
-    ) as Record<string, { file: string; imports?: string[] }>;
+    const manifest = (await manifestOf(firebaseBuild)) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
     const shell = await readFile(join(firebaseBuild, 'shell.html'), 'utf8');
     const entry = new RegExp(`<meta name="${ENTRY_META}" content="([^"]+)"`).exec(shell)![1]!;
     for (const page of MAIN_PAGE_MODULES) {
@@ -83,7 +93,12 @@ describe('a Firebase build', () => {
   });
 
   it('holds no demo backend: no demo chunk, no demo password, seed draft or invented subscriber', async () => {
-    const all = await files(firebaseBuild);
+    // The server half too: renderPage deploys it.
+    const server = serverBuildDir(firebaseBuild);
+    const all = [
+      ...(await files(firebaseBuild)),
+      ...(await files(server)).map((file) => join('..', basename(server), file)),
+    ];
     expect(all.filter((f) => /(^|\/)demo-[^/]*\.js$/.test(f))).toEqual([]);
     const secrets = [
       DEMO_ACCOUNTS.admin.password,
@@ -102,9 +117,10 @@ describe('a Firebase build', () => {
   });
 
   it('leaves the CMS out of the precache: fetched when an admin opens /admin', async () => {
-    const manifest = JSON.parse(
-      await readFile(join(firebaseBuild, '.vite/manifest.json'), 'utf8'),
-    ) as Record<string, { src?: string; file: string; css?: string[] }>;
+    const manifest = (await manifestOf(firebaseBuild)) as Record<
+      string,
+      { src?: string; file: string; css?: string[] }
+    >;
     const cms = Object.values(manifest)
       .filter((chunk) => chunk.src?.startsWith('src/features/admin/'))
       .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
@@ -153,6 +169,53 @@ describe('a Firebase build', () => {
       ).toEqual([BOOT_SCRIPT]);
       expect(html.match(/\son[a-z]+\s*=/gi) ?? [], file).toEqual([]);
     }
+  });
+});
+
+/**
+ * What firebase-tools would upload from `dir` with firebase.json's ignore (its own listing) that
+ * is not the site: anything in a dot-folder, a build manifest, the app's server code.
+ */
+async function unpublishable(dir: string): Promise<string[]> {
+  const { hosting } = JSON.parse(await readFile(join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { ignore: string[] };
+  };
+  const listed = hostingDeployList(dir, hosting.ignore);
+  expect(listed).toContain('shell.html');
+  const wrong: string[] = [];
+  for (const file of listed) {
+    if (file.split('/').some((part) => part.startsWith('.'))) wrong.push(file);
+    else if (/(^|\/)manifest\.json$/.test(file)) wrong.push(file);
+    else if (file.endsWith('.js')) {
+      // The server entry's own export: the app's whole source, the CMS included.
+      if ((await readFile(join(dir, file), 'utf8')).includes('prerenderSite')) wrong.push(file);
+    }
+  }
+  return wrong;
+}
+
+describe("what Hosting publishes (firebase-tools' own file listing)", () => {
+  it('is the site only on a Firebase build: its server half is beside it, out of the folder', async () => {
+    expect(await unpublishable(firebaseBuild)).toEqual([]);
+    const server = serverBuildDir(firebaseBuild);
+    // The entry and its chunks (the lazy parts), what it renders for, what the build is for.
+    const held = await files(server);
+    expect(held.filter((file) => !file.startsWith('chunks/')).sort()).toEqual([
+      'build.json',
+      'index.js',
+      'manifest.json',
+      'shell.html',
+    ]);
+    expect(held.filter((file) => file.startsWith('chunks/')).length).toBeGreaterThan(10);
+    expect(JSON.parse(await readFile(join(server, 'build.json'), 'utf8'))).toMatchObject({
+      backend: 'firebase',
+      projectId: 'demo-edge-navigator',
+      emulators: false,
+    });
+  });
+
+  it('is the site only on the demo build', async () => {
+    expect(await unpublishable(join(ROOT, 'dist'))).toEqual([]);
   });
 });
 

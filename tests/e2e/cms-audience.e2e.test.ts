@@ -85,12 +85,12 @@ describe('Subscribers', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('subscribers-all-2026-11-01.csv');
     await page.getByText('Export Complete').first().waitFor();
-    await page.getByText('Exported 9 subscribers successfully').first().waitFor();
+    await page.getByText('Exported 10 subscribers successfully').first().waitFor();
     const bytes = await readFile((await file.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('"Email","Name","Status","Source","Created At","Confirmed At"');
-    expect(lines).toHaveLength(10);
+    expect(lines).toHaveLength(11);
     for (const line of lines.slice(1)) expect(line).toMatch(/^"[^"]*"(,"([^"]|"")*"){5}$/);
     expect(lines).toContain(
       `"evil@example.com","'=HYPERLINK(""http://evil.example"") Evil","pending","newsletter","${SEED_NOW.toISOString()}",""`,

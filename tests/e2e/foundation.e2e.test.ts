@@ -13,10 +13,11 @@ import {
   url,
 } from './support/browser.ts';
 
-/** Where the build put a source module's chunk (dist/, as the suite's server serves it). */
+/** Where the build put a source module's chunk (dist/, as the suite's server serves it; its
+ * manifest is the server half's, dist-server/). */
 function builtFile(source: string): string {
   const manifest = JSON.parse(
-    readFileSync(resolve(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8'),
+    readFileSync(resolve(import.meta.dirname, '../../dist-server/manifest.json'), 'utf8'),
   ) as Record<string, { file: string }>;
   const chunk = manifest[source];
   if (!chunk) throw new Error(`The build's manifest has no ${source}`);

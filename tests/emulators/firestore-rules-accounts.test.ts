@@ -94,6 +94,23 @@ describe('subscribers', () => {
     await assertFails(mine.update({ status: 'vip' }));
     await assertFails(mine.update({ confirmedAt: '2026-10-01' }));
   });
+
+  it('only a bounce marks a row bounced; an admin sets a bounced row back', async () => {
+    await seed(suite.env, {
+      'subscribers/bounced': subscriberDoc({
+        email: OTHER_EMAIL,
+        status: 'bounced',
+        bouncedAt: ts('2026-10-05T00:00:00Z'),
+        bounceReason: 'bounce',
+      }),
+    });
+    const mine = suite.as.admin.firestore().doc('subscribers/mine');
+    await assertFails(mine.update({ status: 'bounced' }));
+    await assertFails(mine.update({ bouncedAt: ts('2026-10-05T00:00:00Z') }));
+    await assertFails(mine.update({ bounceReason: 'complaint' }));
+    const bounced = suite.as.admin.firestore().doc('subscribers/bounced');
+    await assertSucceeds(bounced.update({ status: 'confirmed', confirmedAt: ts('2026-10-06') }));
+  });
 });
 
 describe('users (profiles)', () => {

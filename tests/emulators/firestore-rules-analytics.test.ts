@@ -63,7 +63,7 @@ describe('written only by Cloud Functions', () => {
     await assertFails(suite.as.admin.firestore().collection(name).doc('c1').delete());
   });
 
-  it.each(['rate_limits', 'analytics_markers'])(
+  it.each(['rate_limits', 'analytics_markers', 'analytics_shards', 'mail_health'])(
     '%s: no client at all, admins included',
     async (name) => {
       for (const who of ['visitor', 'reader', 'admin'] as const) {

@@ -56,6 +56,10 @@ describe('links and images', () => {
     ['an https URL', 'https://images.unsplash.com/photo-1?w=1080', true],
     ['an http URL', 'http://images.example/a.png', false],
     ['a protocol-relative URL', '//evil.example/a.png', false],
+    // URL parsers read a backslash as a slash: '/\evil.example' is another host.
+    ['a backslash path', '/\\evil.example/u3.png', false],
+    ['a backslash in an https URL', 'https://images.example\\@evil.example/a.png', false],
+    ['a backslash later in a path', '/media\\a.png', false],
     ['a javascript: URL', 'javascript:alert(1)', false],
     ['a data: URL', 'data:image/png;base64,AAAA', false],
     ['text with a space', 'https://a.example/a b.png', false],

@@ -11,7 +11,15 @@ import { MUST_BE_AUTHENTICATED } from '../../domain/cms/messages.ts';
 import { NOT_A_DOWNLOAD_LINK, type UnsplashPhoto } from '../../domain/cms/unsplash.ts';
 import { failure, watchAuth } from './expect-error.ts';
 import type { ContractHarness } from './harness.ts';
-import { asAdmin, asReader, asVerifiedReader, asVisitor, freshEmail } from './personas.ts';
+import {
+  asAdmin,
+  asReader,
+  asVerifiedReader,
+  asVisitor,
+  freshEmail,
+  OWNER_EMAIL,
+  PASSWORD,
+} from './personas.ts';
 
 const photo = (downloadLocation: string): UnsplashPhoto => ({
   id: 'p1',
@@ -28,12 +36,42 @@ export function adminRolesContract(harness: () => ContractHarness): void {
       const h = harness();
       const admin = await (await asAdmin(h)).backend.loadAdmin();
       const { person } = await asVerifiedReader(h);
-      await admin.roles.setRole(`  ${person.email.toUpperCase()} `, true);
-      // A new sign-in carries the role.
+      expect(await admin.roles.setRole(`  ${person.email.toUpperCase()} `, true)).toEqual({
+        passwordReset: true,
+      });
+      // The account was secured: its owner chooses a new password through the link sent to it,
+      // and that sign-in carries the role.
+      expect(await h.mailTo(person.email)).toEqual(['password-reset']);
+      await h.followResetLink(person.email, 'Chosen-pass-1');
       const promoted = h.client();
-      const user = await promoted.auth.signIn(person.email, person.password);
+      const user = await promoted.auth.signIn(person.email, 'Chosen-pass-1');
       expect(user.isAdmin).toBe(true);
       await expect((await promoted.loadAdmin()).prompts.list()).resolves.toHaveLength(3);
+      // Granting an admin again changes nothing.
+      expect(await admin.roles.setRole(person.email, true)).toEqual({ passwordReset: false });
+    });
+
+    it('granting an address someone else signed up with gives them nothing', async () => {
+      const h = harness();
+      const admin = await (await asAdmin(h)).backend.loadAdmin();
+      const email = freshEmail('owner');
+      // Someone signs up first with the owner's address; the owner opens the verification
+      // e-mail; that someone's session, still open, refreshes to a verified address.
+      const attacker = h.client();
+      await attacker.auth.signUp({ name: 'Not the owner', email, password: 'Attacker-pass-1' });
+      await h.verifyEmail(email);
+      await attacker.auth.refreshUser();
+      await admin.roles.setRole(email, true);
+      // Their password opens nothing, and the session they hold has no role.
+      expect(await failure(h.client().auth.signIn(email, 'Attacker-pass-1'))).toMatchObject({
+        code: 'unauthenticated',
+      });
+      expect(await failure((await attacker.loadAdmin()).prompts.list())).toMatchObject({
+        code: 'permission-denied',
+      });
+      // The owner gets in through the reset link sent to the address, with the role.
+      await h.followResetLink(email, 'Owner-chose-1');
+      expect((await h.client().auth.signIn(email, 'Owner-chose-1')).isAdmin).toBe(true);
     });
 
     it('revoking takes effect at once, even for a session that still holds the role', async () => {
@@ -109,6 +147,37 @@ export function adminRolesContract(harness: () => ContractHarness): void {
       expect(await failure((await asVisitor(h).loadAdmin()).roles.claim())).toMatchObject({
         code: 'unauthenticated',
       });
+    });
+
+    it('an owner claims the role: signed out, back in through the reset link, as admin', async () => {
+      const h = harness();
+      await h.createAccount({ name: 'Owner', email: OWNER_EMAIL, verified: true });
+      const owner = h.client();
+      await owner.auth.signIn(OWNER_EMAIL, PASSWORD);
+      const watch = watchAuth(owner);
+      expect(await (await owner.loadAdmin()).roles.claim()).toEqual({ passwordReset: true });
+      await watch.until((user) => user === null);
+      watch.stop();
+      expect(await h.mailTo(OWNER_EMAIL)).toEqual(['password-reset']);
+      await h.followResetLink(OWNER_EMAIL, 'Owner-chose-1');
+      const back = h.client();
+      expect((await back.auth.signIn(OWNER_EMAIL, 'Owner-chose-1')).isAdmin).toBe(true);
+      // An admin already: claiming again changes nothing.
+      expect(await (await back.loadAdmin()).roles.claim()).toEqual({ passwordReset: false });
+    });
+
+    it("claiming from the account someone else opened with the owner's address locks them out", async () => {
+      const h = harness();
+      const attacker = h.client();
+      await attacker.auth.signUp({ name: 'Not the owner', email: OWNER_EMAIL, password: PASSWORD });
+      await h.verifyEmail(OWNER_EMAIL); // the owner opens the verification e-mail
+      await attacker.auth.refreshUser();
+      expect(await (await attacker.loadAdmin()).roles.claim()).toEqual({ passwordReset: true });
+      expect(await failure(h.client().auth.signIn(OWNER_EMAIL, PASSWORD))).toMatchObject({
+        code: 'unauthenticated',
+      });
+      await h.followResetLink(OWNER_EMAIL, 'Owner-chose-1');
+      expect((await h.client().auth.signIn(OWNER_EMAIL, 'Owner-chose-1')).isAdmin).toBe(true);
     });
 
     it('image search: admins only, and an empty query is refused', async () => {

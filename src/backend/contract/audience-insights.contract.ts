@@ -42,9 +42,11 @@ export function adminInsightsContract(harness: () => ContractHarness): void {
       await visitor.recordPageView({ ...VIEW, pagePath: '/essays/essay-later' });
       await visitor.recordShare({ platform: 'copy-link', pagePath: '/essays/essay-later' });
       const admin = await (await asAdmin(h)).backend.loadAdmin();
-      // On Firebase the rollups are kept by triggers: they follow the events within moments.
+      // On Firebase triggers add the events to shards within moments, and the scheduled fold
+      // sums them into the rollups (every minute; here as soon as asked).
       const overview = await vi.waitFor(
         async () => {
+          await h.settleRollups();
           const seen = await admin.analytics.overview();
           if (seen.pageViews < 3 || seen.shares < 1) throw new Error('rollups not there yet');
           return seen;

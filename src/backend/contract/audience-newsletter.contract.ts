@@ -48,6 +48,24 @@ export function adminNewsletterContract(harness: () => ContractHarness): void {
       expect(await newsletterMails(h)).toHaveLength(3);
     });
 
+    it('puts no line break in a header: a subject with CR/LF goes out on one line', async () => {
+      const h = harness();
+      await addAudience(h);
+      const admin = await (await asAdmin(h)).backend.loadAdmin();
+      await admin.newsletter.send({
+        ...NEWSLETTER,
+        subject: 'Weekly from the EDGE\r\nBcc: everyone@evil.example\u2028again',
+      });
+      const mails = await newsletterMails(h);
+      expect(mails).toHaveLength(3);
+      for (const mail of mails) {
+        expect(mail.message).toMatchObject({
+          subject: 'Weekly from the EDGE Bcc: everyone@evil.example again',
+        });
+        expect(JSON.stringify([mail.to, mail.headers])).not.toMatch(/\\[rn]|\\u2028/);
+      }
+    });
+
     it('lists what was sent with the delivery counts the mail extension reports', async () => {
       const h = harness();
       await addAudience(h);

@@ -30,6 +30,7 @@ export function adminSubscribersContract(harness: () => ContractHarness): void {
         confirmed: 5,
         pending: 2,
         thisMonth: 7,
+        bounced: 0,
       });
     });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractHarness } from './harness.ts';
-import { failure, watchAuth } from './expect-error.ts';
+import { createdUser, failure, watchAuth } from './expect-error.ts';
 import { asAdmin, asVisitor, freshEmail, PASSWORD } from './personas.ts';
 
 /** AuthApi: sign up, sign in, sign out, reset, verification, refresh. */
@@ -16,11 +16,9 @@ export function authContract(harness: () => ContractHarness): void {
       const h = harness();
       const backend = h.client();
       const email = freshEmail('new');
-      const user = await backend.auth.signUp({
-        name: '  Ada Lovelace ',
-        email,
-        password: PASSWORD,
-      });
+      const user = await createdUser(
+        backend.auth.signUp({ name: '  Ada Lovelace ', email, password: PASSWORD }),
+      );
       expect(user).toEqual({
         uid: expect.any(String),
         email,
@@ -38,15 +36,30 @@ export function authContract(harness: () => ContractHarness): void {
       expect(await h.mailTo(email)).toEqual(['verify-email']);
     });
 
-    it('refuses a second account for the same e-mail', async () => {
+    it("answers an address's second sign-up with a reset link to it, which the owner follows", async () => {
       const h = harness();
       const email = freshEmail('twice');
-      await h.client().auth.signUp({ name: 'Ada', email, password: PASSWORD });
-      expect(
-        await failure(h.client().auth.signUp({ name: 'Ada', email, password: PASSWORD })),
-      ).toMatchObject({
-        code: 'already-exists',
-        message: 'An account with this email already exists.',
+      // Someone signs up first with the address and a password of their own.
+      await h.client().auth.signUp({ name: 'Someone', email, password: PASSWORD });
+      const owner = h.client();
+      const watch = watchAuth(owner);
+      const answer = await owner.auth.signUp({
+        name: 'Owner',
+        email: email.toUpperCase(),
+        password: 'Owner-chose-1',
+      });
+      expect(answer).toEqual({ status: 'reset-sent', email });
+      expect(await h.mailTo(email)).toEqual(['verify-email', 'password-reset']);
+      expect(watch.states.every((user) => user === null)).toBe(true);
+      watch.stop();
+      // The link sets the owner's password; the first one opens nothing any more.
+      await h.followResetLink(email, 'Owner-chose-1');
+      expect(await failure(h.client().auth.signIn(email, PASSWORD))).toMatchObject({
+        code: 'unauthenticated',
+      });
+      expect(await owner.auth.signIn(email, 'Owner-chose-1')).toMatchObject({
+        email,
+        emailVerified: true,
       });
     });
 
@@ -94,11 +107,9 @@ export function authContract(harness: () => ContractHarness): void {
 
     it('signs up without a name: no display name, an empty profile name', async () => {
       const backend = harness().client();
-      const user = await backend.auth.signUp({
-        name: '  ',
-        email: freshEmail('anon'),
-        password: PASSWORD,
-      });
+      const user = await createdUser(
+        backend.auth.signUp({ name: '  ', email: freshEmail('anon'), password: PASSWORD }),
+      );
       expect(user.displayName).toBeNull();
       expect(await backend.account.getProfile(user.uid)).toEqual({ id: user.uid, name: '' });
     });

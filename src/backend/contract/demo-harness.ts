@@ -1,14 +1,16 @@
 import type { Backend } from '../backend.ts';
+import { resetDemoPassword } from '../demo/account-security.ts';
 import { createDemoDatabase } from '../demo/database.ts';
 import { createDemoBackend } from '../demo/index.ts';
 import { newId } from '../demo/ids.ts';
 import { createMemoryKeyValueStore } from '../demo/kv-store.ts';
+import { deliverDemoMail } from '../demo/mail-delivery.ts';
 import { hashPassword } from '../demo/password.ts';
 import { COLLECTION_NAMES } from '../demo/records.ts';
 import { createMemorySessionStorage } from '../demo/session.ts';
 import { FIXTURE_DISPATCHES, FIXTURE_ESSAYS, FIXTURE_PROMPTS } from './fixtures.ts';
 import type { ContractHarness } from './harness.ts';
-import { PASSWORD } from './personas.ts';
+import { OWNER_EMAIL, PASSWORD } from './personas.ts';
 
 /**
  * The contract's harness on the demo backend: every client shares one in-memory database (as
@@ -26,6 +28,8 @@ export function createDemoHarness(): ContractHarness {
         storage,
         sessionStorage: createMemorySessionStorage(),
         connectivity: online,
+        // As functions/.env.demo-edge-navigator gives the Functions emulator.
+        adminEmails: [OWNER_EMAIL],
       }),
     async reset() {
       await db.reset();
@@ -54,6 +58,14 @@ export function createDemoHarness(): ContractHarness {
         for (const account of accounts) if (account.email === email) account.emailVerified = true;
       });
     },
+    async followResetLink(email, password) {
+      const sent = (await db.list('outbox')).some(
+        (message) => message.to === email && message.type === 'password-reset',
+      );
+      if (!sent || !(await resetDemoPassword(db, email, password))) {
+        throw new Error(`no password-reset e-mail to ${email}`);
+      }
+    },
     async addContent({ essays = [], dispatches = [], prompts = [] }) {
       await db.mutate('essays', (docs) => void docs.push(...essays));
       await db.mutate('articles', (docs) => void docs.push(...dispatches));
@@ -64,12 +76,10 @@ export function createDemoHarness(): ContractHarness {
       await db.mutate('subscribers', (rows) => void rows.push({ id, ...row }));
       return id;
     },
-    async setDelivery(mailId, state) {
-      await db.mutate('mail', (mails) => {
-        const mail = mails.find((m) => m.id === mailId);
-        if (mail) mail.delivery = { state };
-      });
+    async setDelivery(mailId, state, error) {
+      await deliverDemoMail(db, mailId, state, error === undefined ? {} : { error });
     },
+    settleRollups: async () => {},
     stored: async (collection) =>
       (await db.list(collection)) as unknown as Record<string, unknown>[],
     async mailTo(email) {

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { isBackendError, type BackendError } from '../../domain/errors.ts';
 import type { AuthUser } from '../../domain/types.ts';
-import type { Backend } from '../backend.ts';
+import type { Backend, SignUpResult } from '../backend.ts';
 
 /** The BackendError a call rejected with (fails the test when it resolved or threw another). */
 export async function rejection(call: Promise<unknown>): Promise<BackendError> {
@@ -12,6 +12,13 @@ export async function rejection(call: Promise<unknown>): Promise<BackendError> {
   if (!isBackendError(outcome))
     throw outcome instanceof Error ? outcome : new Error(String(outcome));
   return outcome;
+}
+
+/** The account a sign-up created (fails the test when it sent a reset link instead). */
+export async function createdUser(signUp: Promise<SignUpResult>): Promise<AuthUser> {
+  const result = await signUp;
+  if (result.status !== 'created') throw new Error(`sign-up sent a reset link to ${result.email}`);
+  return result.user;
 }
 
 /** What the contract compares of an error: its code, message and field messages. */

@@ -46,6 +46,8 @@ export interface ContractHarness {
   }): Promise<Person>;
   /** Marks the address verified, as following the link in the verification mail does. */
   verifyEmail(email: string): Promise<void>;
+  /** Follows the newest password-reset link sent to the address, choosing `password`. */
+  followResetLink(email: string, password: string): Promise<void>;
   /** Writes more content beside the fixtures, as the CMS would have (lists and pages). */
   addContent(content: {
     essays?: Essay[];
@@ -57,8 +59,17 @@ export interface ContractHarness {
    * search terms on Firebase); resolves with its id.
    */
   addSubscriber(row: Omit<Subscriber, 'id'>): Promise<string>;
-  /** Sets a queued mail's `delivery.state`, as the Trigger Email extension does. */
-  setDelivery(mailId: string, state: DeliveryState): Promise<void>;
+  /**
+   * Sets a queued mail's delivery as the Trigger Email extension does (a final state with its
+   * end and error); the backend then handles it as a delivery report (the `mail` trigger on
+   * Firebase, at once in the demo).
+   */
+  setDelivery(mailId: string, state: DeliveryState, error?: string): Promise<void>;
+  /**
+   * Brings the analytics rollups up to date as the scheduled fold does every minute on Firebase
+   * (the emulators run no scheduler); the demo's are always current.
+   */
+  settleRollups(): Promise<void>;
   /** The stored documents of a collection (dates as Date), for checking what a write left. */
   stored(collection: StoredCollection): Promise<Record<string, unknown>[]>;
   /** The mails sent to an address, oldest first. */

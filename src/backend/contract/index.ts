@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { accountContract } from './account.contract.ts';
+import { adminBouncesContract } from './audience-bounces.contract.ts';
 import { adminInsightsContract } from './audience-insights.contract.ts';
 import { adminNewsletterContract } from './audience-newsletter.contract.ts';
 import { adminSubscribersContract } from './audience-subscribers.contract.ts';
@@ -49,6 +50,7 @@ export function backendContract(
     adminSubscribersContract(harness);
     adminNewsletterContract(harness);
     adminInsightsContract(harness);
+    adminBouncesContract(harness);
     // The CMS's content side (issue 12).
     adminPromptsContract(harness);
     adminLongformContract(harness);

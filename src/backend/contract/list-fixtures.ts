@@ -45,6 +45,17 @@ export const LIST_ESSAYS: Essay[] = [
   essay('essay-capital-tag', { publishedAt: day('2026-09-22'), tags: ['Edge-Tag'] }),
 ];
 
+/** The public essays list's ids, in order, once LIST_ESSAYS is added to the fixtures. */
+export const LISTED_ESSAY_IDS = [
+  'essay-later',
+  'essay-tie-b',
+  'essay-tie-a',
+  'essay-earlier',
+  'essay-titled-new',
+  'essay-titled-old',
+  'essay-capital-tag',
+];
+
 /** Tagged 'dispatch': dispatch-issue-new (Oct 4) and dispatch-issue-old (Sep 1); a draft. */
 export const LIST_DISPATCHES: Dispatch[] = [
   dispatch('dispatch-issue-old', { publishedAt: day('2026-09-01'), tags: ['dispatch', 'x'] }),

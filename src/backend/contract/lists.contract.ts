@@ -4,7 +4,13 @@ import type { Essay } from '../../domain/types.ts';
 import type { ContentApi } from '../backend.ts';
 import { failure } from './expect-error.ts';
 import type { ContractHarness } from './harness.ts';
-import { FEATURED_TITLE, LIST_DISPATCHES, LIST_ESSAYS, LIST_PROMPTS } from './list-fixtures.ts';
+import {
+  FEATURED_TITLE,
+  LIST_DISPATCHES,
+  LIST_ESSAYS,
+  LIST_PROMPTS,
+  LISTED_ESSAY_IDS,
+} from './list-fixtures.ts';
 import { asVisitor } from './personas.ts';
 
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
@@ -36,15 +42,7 @@ export function listsContract(harness: () => ContractHarness): void {
 
     it('pages a list newest first, same dates by id descending, to the end', async () => {
       const content = await visitor();
-      const all = [
-        'essay-later',
-        'essay-tie-b',
-        'essay-tie-a',
-        'essay-earlier',
-        'essay-titled-new',
-        'essay-titled-old',
-        'essay-capital-tag',
-      ];
+      const all = LISTED_ESSAY_IDS;
       expect(ids(await content.listEssays())).toEqual(all);
       expect(await allPages(content, 2)).toEqual([
         ['essay-later', 'essay-tie-b'],

@@ -3,6 +3,9 @@ import type { ContractHarness, Person } from './harness.ts';
 
 export const PASSWORD = 'Contract-pass-1';
 
+/** The owner who may claim the admin role: ADMIN_EMAILS of the emulators' project. */
+export const OWNER_EMAIL = 'owner@edge-navigator.demo';
+
 /** A signed-in client and who it is. */
 export interface SignedIn {
   backend: Backend;

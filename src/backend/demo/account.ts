@@ -1,4 +1,5 @@
 import { isAllowed } from '../../domain/access.ts';
+import { unlocksContent } from '../../domain/subscription-links.ts';
 import type { AccountApi } from '../backend.ts';
 import { accessRoleOfUser, assertAllowed } from './access.ts';
 import type { DemoContext } from './context.ts';
@@ -24,7 +25,7 @@ export function createDemoAccount({ db, session, remote }: DemoContext): Account
         const role = await accessRoleOfUser(db, user);
         if (!isAllowed('subscribers', role, 'list', 'own')) return false;
         const subscribers = await db.list('subscribers');
-        return subscribers.some((s) => s.email === normalised && s.status === 'confirmed');
+        return subscribers.some((s) => s.email === normalised && unlocksContent(s));
       }),
   };
 }

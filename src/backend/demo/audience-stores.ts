@@ -1,3 +1,4 @@
+import { NO_KNOWN_SLUGS, type KnownSlugs } from '../../domain/analytics/page-routes.ts';
 import {
   ANALYTICS_TOTALS_ID,
   applyRollup,
@@ -5,7 +6,7 @@ import {
   rollupDelta,
   type RollupEvent,
 } from '../../domain/analytics/rollup.ts';
-import type { MailQueue } from '../../domain/mail.ts';
+import { headerSafe, type MailQueue } from '../../domain/mail.ts';
 import type { SubscriptionLinkStore } from '../../domain/subscription-links.ts';
 import type { LinkSigner } from '../../domain/subscription-tokens.ts';
 import type { DemoDatabase } from './database.ts';
@@ -57,7 +58,7 @@ export function createDemoMailQueue(db: DemoDatabase): MailQueue {
         let created = 0;
         for (const { id, mail } of mails) {
           if (taken.has(id)) continue;
-          stored.push({ id, ...structuredClone(mail) });
+          stored.push({ id, ...structuredClone(headerSafe(mail)) });
           taken.add(id);
           created += 1;
         }
@@ -80,9 +81,24 @@ export function createDemoLinkStore(db: DemoDatabase): SubscriptionLinkStore {
   };
 }
 
-/** Adds one event to the day's rollup and the totals, as the Firebase triggers do. */
+/** The published slugs a page view may be counted under, as the functions read them. */
+async function knownSlugs(db: DemoDatabase): Promise<KnownSlugs> {
+  const slugs = (rows: readonly { slug: string; status: string }[], status: string) =>
+    new Set(rows.filter((row) => row.status === status).map((row) => row.slug));
+  return {
+    essays: slugs(await db.list('essays'), 'published'),
+    dispatches: slugs(await db.list('articles'), 'published'),
+    prompts: slugs(await db.list('resources'), 'active'),
+  };
+}
+
+/**
+ * Adds one event to the day's rollup and the totals: the delta the Firebase triggers add to a
+ * shard, applied here at once (the demo has no hot documents to avoid, and so no fold to wait).
+ */
 export async function recordRollup(db: DemoDatabase, event: RollupEvent): Promise<void> {
-  const delta = rollupDelta(event);
+  const known = event.kind === 'page_view' ? await knownSlugs(db) : NO_KNOWN_SLUGS;
+  const delta = rollupDelta(event, known);
   await db.mutate('analytics_daily', (days) => {
     let day = days.find((d) => d.id === delta.day);
     if (!day) days.push((day = { id: delta.day, ...emptyDay(delta.day) }));

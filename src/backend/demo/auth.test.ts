@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_NAME_TOO_LONG } from '../../domain/entities/visitor.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import type { AuthUser } from '../../domain/types.ts';
+import { createdUser } from '../contract/expect-error.ts';
 import { DEMO_ACCOUNTS } from '../seed/index.ts';
 import { createMemoryKeyValueStore } from './kv-store.ts';
 import type { DemoAccount, OutboxMessage } from './records.ts';
@@ -44,7 +45,7 @@ describe('demo auth', () => {
     });
     const accounts = (await backend.demo.dump('accounts')) as DemoAccount[];
     expect(accounts.some((a) => a.email === input.email)).toBe(false);
-    const user = await backend.auth.signUp({ ...input, name: name.slice(1) });
+    const user = await createdUser(backend.auth.signUp({ ...input, name: name.slice(1) }));
     const profiles = (await backend.demo.dump('users')) as { id: string; name: string }[];
     expect(profiles.find((p) => p.id === user.uid)?.name).toBe(name.slice(1));
   });
@@ -58,11 +59,13 @@ describe('demo auth', () => {
 
   it('signs up an unverified user with a profile and a verification e-mail', async () => {
     const backend = createTestBackend();
-    const user = await backend.auth.signUp({
-      name: ' Casey Chen ',
-      email: 'Casey@Example.com',
-      password: 'Secret123',
-    });
+    const user = await createdUser(
+      backend.auth.signUp({
+        name: ' Casey Chen ',
+        email: 'Casey@Example.com',
+        password: 'Secret123',
+      }),
+    );
     expect(user).toMatchObject({
       email: 'casey@example.com',
       emailVerified: false,
@@ -87,14 +90,30 @@ describe('demo auth', () => {
     });
   });
 
-  it('refuses a sign-up with a taken e-mail, a weak password or a malformed e-mail', async () => {
-    const { auth } = createTestBackend();
+  it('answers a taken e-mail with a reset link to it, signing nobody in', async () => {
+    const backend = createTestBackend();
     await expect(
-      auth.signUp({ name: 'Riley', email: reader.email, password: 'Another#2026' }),
-    ).rejects.toMatchObject({
-      code: 'already-exists',
-      message: 'An account with this email already exists.',
+      backend.auth.signUp({
+        name: 'Riley',
+        email: ' Reader@Edge-Navigator.demo',
+        password: 'Another#2026',
+      }),
+    ).resolves.toEqual({ status: 'reset-sent', email: reader.email });
+    const outbox = (await backend.demo.dump('outbox')) as OutboxMessage[];
+    expect(outbox).toEqual([
+      expect.objectContaining({
+        type: 'password-reset',
+        to: reader.email,
+        text: expect.stringContaining(`edgeDemo.setPassword('${reader.email}',`),
+      }),
+    ]);
+    await expect(backend.auth.signIn(reader.email, reader.password)).resolves.toMatchObject({
+      email: reader.email,
     });
+  });
+
+  it('refuses a sign-up with a weak password or a malformed e-mail', async () => {
+    const { auth } = createTestBackend();
     await expect(
       auth.signUp({ name: 'W', email: 'weak@example.com', password: '12345' }),
     ).rejects.toMatchObject({

@@ -3,7 +3,8 @@ import { profileEntity } from '../../domain/entities/visitor.ts';
 import { looksLikeEmail } from '../../domain/email-shape.ts';
 import { BackendError } from '../../domain/errors.ts';
 import type { AuthUser } from '../../domain/types.ts';
-import type { AuthApi, SignUpInput } from '../backend.ts';
+import type { AuthApi, SignUpInput, SignUpResult } from '../backend.ts';
+import { isRevoked } from './access.ts';
 import type { DemoContext } from './context.ts';
 import { newId } from './ids.ts';
 import { hashPassword } from './password.ts';
@@ -35,17 +36,23 @@ export function toAuthUser(account: DemoAccount): AuthUser {
   };
 }
 
-function outboxMessage(type: OutboxMessage['type'], to: string, createdAt: Date): OutboxMessage {
+/** An e-mail Auth would send; the demo keeps it in the outbox. */
+export function outboxMessage(
+  type: OutboxMessage['type'],
+  to: string,
+  createdAt: Date,
+): OutboxMessage {
+  // No real mail in the demo; the debug surface stands in for each link.
   const [subject, text] =
     type === 'verify-email'
       ? [
           'Verify your email for EDGE Navigator',
-          // No real mail in the demo; the debug surface verifies instead.
           `Demo mode sends no mail. To verify ${to}, run edgeDemo.verifyEmail('${to}') in the console.`,
         ]
       : [
           'Reset your password for EDGE Navigator',
-          'Follow this link to reset your EDGE Navigator password for ' + to + '.',
+          `Demo mode sends no mail. To choose a new password for ${to}, run ` +
+            `edgeDemo.setPassword('${to}', 'your new password') in the console.`,
         ];
   return { id: newId(), type, to, subject, text, createdAt };
 }
@@ -65,12 +72,12 @@ export function createDemoAuth(ctx: DemoContext): AuthApi {
           throw new BackendError('unauthenticated', INVALID_CREDENTIALS);
         }
         const user = toAuthUser(account);
-        session.set(user);
+        session.start(user, account.sessionEpoch ?? 0);
         return user;
       }),
 
     signUp: (input: SignUpInput) =>
-      remote(async () => {
+      remote(async (): Promise<SignUpResult> => {
         const email = normaliseEmail(input.email);
         if (input.password.length < MIN_PASSWORD_LENGTH) {
           const message = 'Password should be at least 6 characters.';
@@ -90,19 +97,26 @@ export function createDemoAuth(ctx: DemoContext): AuthApi {
           isAdmin: false,
           createdAt,
         };
-        await db.mutate('accounts', (accounts) => {
-          if (accounts.some((a) => a.email === email)) {
-            throw new BackendError('already-exists', 'An account with this email already exists.');
-          }
+        const created = await db.mutate('accounts', (accounts) => {
+          if (accounts.some((a) => a.email === email)) return false;
           accounts.push(account);
+          return true;
         });
+        // The address has an account (perhaps one someone else opened with it): its owner gets
+        // a reset link, and choosing a password through it ends every other session.
+        if (!created) {
+          await db.mutate('outbox', (outbox) => {
+            outbox.push(outboxMessage('password-reset', email, createdAt));
+          });
+          return { status: 'reset-sent', email };
+        }
         await db.mutate('users', (users) => void users.push({ id: uid, ...profile }));
         await db.mutate('outbox', (outbox) => {
           outbox.push(outboxMessage('verify-email', email, createdAt));
         });
         const user = toAuthUser(account);
-        session.set(user); // like Firebase, a new account is signed in at once
-        return user;
+        session.start(user, 0); // like Firebase, a new account is signed in at once
+        return { status: 'created', user };
       }),
 
     // Local only, as in Firebase: signing out works offline and never fails.
@@ -134,7 +148,9 @@ export function createDemoAuth(ctx: DemoContext): AuthApi {
         const user = session.current();
         if (!user) return;
         const account = (await db.list('accounts')).find((a) => a.uid === user.uid);
-        if (!account) return session.set(null); // deleted elsewhere: signed out, as in Firebase
+        // Deleted or its sessions revoked elsewhere: the token cannot be refreshed, and Firebase
+        // signs the session out.
+        if (!account || isRevoked(account, user)) return session.set(null);
         const fresh = toAuthUser(account);
         const changed = (Object.keys(fresh) as (keyof AuthUser)[]).some(
           (k) => fresh[k] !== user[k],

@@ -76,7 +76,7 @@ describe('demo search index', () => {
   it('is the index the server builds from the same published content', async () => {
     const backend = createTestBackend();
     const served = await publishedSearchIndex(backend.content, new Date());
-    const built = await backend.content.searchIndex();
+    const built = await backend.search.index();
     expect(built.rows).toEqual(served.rows);
     expect(built.rows.length).toBe(
       seedEssays.filter((e) => e.status === 'published').length +

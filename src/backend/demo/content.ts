@@ -1,7 +1,7 @@
 import { contentScope, type PUBLIC_STATUS } from '../../domain/access.ts';
 import { checkListQuery, newestFirst, pageOf } from '../../domain/content-query.ts';
 import type { Dispatch, Essay, Prompt } from '../../domain/types.ts';
-import type { ContentApi } from '../backend.ts';
+import type { ContentApi, SearchApi } from '../backend.ts';
 import type { DemoContext } from './context.ts';
 import { withShownImages } from './uploads.ts';
 
@@ -30,7 +30,7 @@ function active(prompts: Prompt[]): Prompt[] {
  * Public reads, filtered, ordered and paged exactly as the Firestore rules and queries of the
  * firebase adapter are (the contract suite holds the two together).
  */
-export function createDemoContent({ db, remote, publishDue, now }: DemoContext): ContentApi {
+export function createDemoContent({ db, remote, publishDue }: DemoContext): ContentApi {
   const find = <T>(items: T[], match: (item: T) => boolean): T | null => items.find(match) ?? null;
   // Images uploaded in the CMS are kept in the demo database: pages get object URLs of them.
   // What is due is published first (scheduler.ts), as the scheduler would have on Firebase.
@@ -76,19 +76,21 @@ export function createDemoContent({ db, remote, publishDue, now }: DemoContext):
       }),
     getPromptBySlug: (slug) => remote(async () => find(await prompts(), (p) => p.slug === slug)),
     getPromptById: (id) => remote(async () => find(await prompts(), (p) => p.id === id)),
-    // Built here from the store, as renderPage builds /search-index.json on Firebase; its code
-    // comes with the search's (never with a visit's first page).
-    searchIndex: () =>
-      remote(async () => {
-        const { buildSearchIndex, piecesOf } = await import('../../domain/search/search-index.ts');
-        return buildSearchIndex(
-          piecesOf({
-            essays: await essays(),
-            dispatches: await dispatches(),
-            prompts: await prompts(),
-          }),
-          now(),
-        );
+  };
+}
+
+/**
+ * The search index, built here from what the demo publishes as renderPage builds
+ * /search-index.json on Firebase; its code comes with the search's, never with a first visit.
+ */
+export function createDemoSearch(ctx: DemoContext): SearchApi {
+  const content = createDemoContent(ctx);
+  return {
+    index: () =>
+      ctx.remote(async () => {
+        const { publishedSearchIndex } = await import('../search-index.ts');
+        // The content reads wait their own latency: the index's answer waits only this one.
+        return publishedSearchIndex(content, ctx.now());
       }),
   };
 }

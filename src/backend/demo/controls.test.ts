@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../domain/types.ts';
+import { createdUser } from '../contract/expect-error.ts';
 import { DEMO_ACCOUNTS, seedEssays, seedSubscribers } from '../seed/index.ts';
 import { demoDebug, maybeResetFromUrl } from './controls.ts';
 import { createDemoBackend } from './index.ts';
@@ -57,11 +58,9 @@ describe('demo controls', () => {
 
   it('verifies an e-mail and updates the signed-in session', async () => {
     const backend = createTestBackend();
-    const user = await backend.auth.signUp({
-      name: 'V',
-      email: 'v@example.com',
-      password: 'Secret123',
-    });
+    const user = await createdUser(
+      backend.auth.signUp({ name: 'V', email: 'v@example.com', password: 'Secret123' }),
+    );
     expect(user.emailVerified).toBe(false);
     const seen: Array<AuthUser | null> = [];
     backend.auth.onAuthStateChanged((u) => seen.push(u));
@@ -70,6 +69,27 @@ describe('demo controls', () => {
     expect(seen.at(-1)?.emailVerified).toBe(true);
     expect(await backend.demo.verifyEmail('nobody@example.com')).toBe(false);
     expect(DEMO_ACCOUNTS.admin.isAdmin).toBe(true);
+  });
+
+  it('sets a password as the reset link does: the old one and every session end', async () => {
+    const backend = createTestBackend();
+    const { reader } = DEMO_ACCOUNTS;
+    await backend.auth.signIn(reader.email, reader.password);
+    expect(await backend.demo.setPassword(' Reader@Edge-Navigator.demo', 'Chosen#2026')).toBe(true);
+    const seen: Array<AuthUser | null> = [];
+    backend.auth.onAuthStateChanged((u) => seen.push(u));
+    await Promise.resolve();
+    expect(seen.at(-1)).toBeNull();
+    await expect(backend.auth.signIn(reader.email, reader.password)).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+    await expect(backend.auth.signIn(reader.email, 'Chosen#2026')).resolves.toMatchObject({
+      email: reader.email,
+    });
+    expect(await backend.demo.setPassword('nobody@example.com', 'Chosen#2026')).toBe(false);
+    await expect(backend.demo.setPassword(reader.email, '12345')).rejects.toThrow(
+      'Password should be at least 6 characters.',
+    );
   });
 
   it('refuses to dump an unknown collection', async () => {

@@ -1,6 +1,9 @@
+import type { DeliveryState } from '../../domain/mail.ts';
+import { resetDemoPassword } from './account-security.ts';
 import type { DemoDatabase } from './database.ts';
 import { createDemoDatabase } from './database.ts';
 import { createIdbKeyValueStore, createMemoryKeyValueStore } from './kv-store.ts';
+import { deliverDemoMail, reportDemoBounces } from './mail-delivery.ts';
 import {
   COLLECTION_NAMES,
   DEFAULT_DB_NAME,
@@ -25,6 +28,18 @@ export interface DemoControls {
   dump(collection?: CollectionName): Promise<unknown>;
   /** Marks an account's e-mail verified; false when there is no such account. */
   verifyEmail(email: string): Promise<boolean>;
+  /**
+   * Reports a queued mail's delivery as the Trigger Email extension would ('ERROR' three times
+   * running marks the address bounced); resolves whether it did.
+   */
+  deliverMail(mailId: string, state: DeliveryState, error?: string): Promise<boolean>;
+  /** Reports a hard bounce or a complaint as the mail provider's webhook would; rows changed. */
+  reportBounce(email: string, type?: 'bounce' | 'complaint'): Promise<number>;
+  /**
+   * What the password-reset e-mail's link does: the new password, the address verified, every
+   * session signed out. False when there is no such account.
+   */
+  setPassword(email: string, password: string): Promise<boolean>;
 }
 
 /** The controls of one environment. */
@@ -52,6 +67,17 @@ export function createDemoControls({ db, session }: DemoEnvironment): DemoContro
       });
       const user = session.current();
       if (found && user?.email === normalised) session.set({ ...user, emailVerified: true });
+      return found;
+    },
+    deliverMail: (mailId, state, error) =>
+      deliverDemoMail(db, mailId, state, error === undefined ? {} : { error }),
+    reportBounce: (email, type = 'bounce') => reportDemoBounces(db, { email, type }),
+    async setPassword(email, password) {
+      // Auth's own minimum; the sign-up form asks for more, Firebase's reset page does not.
+      if (password.length < 6) throw new Error('Password should be at least 6 characters.');
+      const found = await resetDemoPassword(db, email, password);
+      // This browser's session, if it was that account's, ends with the others.
+      if (found && session.current()?.email === email.trim().toLowerCase()) session.set(null);
       return found;
     },
   };
@@ -102,4 +128,6 @@ export const demoDebug = {
   dump: (collection?: CollectionName): Promise<unknown> =>
     createDemoControls(browserDemoEnvironment()).dump(collection),
   verifyEmail: (email: string): Promise<boolean> => verifyDemoEmail(email),
+  setPassword: (email: string, password: string): Promise<boolean> =>
+    createDemoControls(browserDemoEnvironment()).setPassword(email, password),
 };

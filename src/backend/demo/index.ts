@@ -1,7 +1,7 @@
 import type { Backend } from '../backend.ts';
 import { createDemoAccount } from './account.ts';
 import { createDemoAuth } from './auth.ts';
-import { createDemoContent } from './content.ts';
+import { createDemoContent, createDemoSearch } from './content.ts';
 import type { DemoContext } from './context.ts';
 import { browserDemoEnvironment, createDemoControls, type DemoControls } from './controls.ts';
 import { createDemoDatabase } from './database.ts';
@@ -68,6 +68,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     kind: 'demo',
     auth: createDemoAuth(ctx),
     content: createDemoContent(ctx),
+    search: createDemoSearch(ctx),
     visitor: createDemoVisitor(ctx),
     account: createDemoAccount(ctx),
     loadAdmin: async () => (await import('./admin/index.ts')).createDemoAdmin(ctx),

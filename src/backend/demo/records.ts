@@ -1,5 +1,6 @@
 import type { DailyRollup, RollupTotals } from '../../domain/analytics/rollup.ts';
 import type { Contact, SecurityAction } from '../../domain/contact.ts';
+import type { AddressHealth } from '../../domain/mail-bounces.ts';
 import type { MailDocument } from '../../domain/mail.ts';
 import type { ScheduledNewsletter } from '../../domain/newsletter/schedule.ts';
 import type { NewsletterRecord } from '../../domain/newsletter/send.ts';
@@ -25,6 +26,7 @@ import type {
  *     contacts StoredContact[] · rate_limits RateLimitWindow[]
  *     contact_security_events StoredSecurityEvent[]
  *     mail StoredMail[] (the Trigger Email queue: confirmations and newsletters)
+ *     mail_health StoredAddressHealth[] (id: the address; its deliveries, for bounces)
  *     newsletters NewsletterRecord[] · scheduled_newsletters ScheduledNewsletter[]
  *     analytics_daily StoredDailyRollup[] (id: the day)
  *     analytics_totals StoredTotals[] (one, id 'all')
@@ -35,7 +37,7 @@ import type {
  *   The key '_meta' holds { version }; a missing or older version makes the next call re-seed.
  *
  *   The session is the signed-in AuthUser as JSON in localStorage['edge-navigator-demo-session']
- *   (the key is `${dbName}-session`).
+ *   (the key is `${dbName}-session`), with the `epoch` it signed in under.
  */
 
 /** A demo sign-in account; `isAdmin` stands in for the `admin` custom claim. */
@@ -48,6 +50,11 @@ export interface DemoAccount {
   emailVerified: boolean;
   isAdmin: boolean;
   createdAt: Date;
+  /**
+   * Sessions signed in under an earlier epoch are revoked (Auth's tokensValidAfterTime): raised
+   * when the account is secured, its role revoked or its password reset. Absent: 0.
+   */
+  sessionEpoch?: number;
 }
 
 /** A contact message as `submitContact` stores it. */
@@ -91,6 +98,9 @@ export interface OutboxMessage {
 
 /** A queued e-mail (the demo sends nothing: `edgeDemo.dump('mail')` shows them). */
 export type StoredMail = MailDocument & { id: string };
+
+/** How an address's deliveries went (mail-bounces.ts); its id is the address. */
+export type StoredAddressHealth = AddressHealth & { id: string };
 
 /** A day's analytics rollup; its id is the day (YYYY-MM-DD). */
 export type StoredDailyRollup = DailyRollup & { id: string };
@@ -136,6 +146,7 @@ export interface DemoCollections {
   rate_limits: RateLimitWindow;
   contact_security_events: StoredSecurityEvent;
   mail: StoredMail;
+  mail_health: StoredAddressHealth;
   newsletters: NewsletterRecord;
   analytics_daily: StoredDailyRollup;
   analytics_totals: StoredTotals;
@@ -160,6 +171,7 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
   'rate_limits',
   'contact_security_events',
   'mail',
+  'mail_health',
   'newsletters',
   'analytics_daily',
   'analytics_totals',

@@ -5,6 +5,7 @@ import {
   seedPrompts,
   seedSubscribers,
 } from '../seed/index.ts';
+import { NO_KNOWN_SLUGS } from '../../domain/analytics/page-routes.ts';
 import {
   ANALYTICS_TOTALS_ID,
   applyRollup,
@@ -44,7 +45,7 @@ async function seedAccounts(): Promise<DemoAccount[]> {
 function seedRollups(): { days: StoredDailyRollup[]; totals: StoredTotals[] } {
   const days = new Map<string, StoredDailyRollup>();
   for (const subscriber of seedSubscribers) {
-    const delta = rollupDelta({ kind: 'signup', at: subscriber.createdAt });
+    const delta = rollupDelta({ kind: 'signup', at: subscriber.createdAt }, NO_KNOWN_SLUGS);
     let day = days.get(delta.day);
     if (!day) days.set(delta.day, (day = { id: delta.day, ...emptyDay(delta.day) }));
     applyRollup(day, delta);
@@ -74,6 +75,7 @@ export async function buildSeedEntries(): Promise<Array<readonly [string, unknow
     rate_limits: [],
     contact_security_events: [],
     mail: [],
+    mail_health: [],
     newsletters: [],
     analytics_daily: rollups.days,
     analytics_totals: rollups.totals,

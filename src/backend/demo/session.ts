@@ -27,10 +27,22 @@ export function browserSessionStorage(): SessionStorageLike {
   return (fallbackStorage ??= createMemorySessionStorage());
 }
 
+/**
+ * The signed-in user and the account's session epoch this session signed in under: revoking an
+ * account's sessions raises its epoch (DemoAccount.sessionEpoch), as Auth's revocation refuses
+ * every refresh token issued before it.
+ */
+export type SessionUser = AuthUser & { epoch: number };
+
 /** The signed-in user, persisted so a reload keeps the session, and its listeners. */
 export interface SessionController {
-  current(): AuthUser | null;
-  /** Persists the user (null signs out) and notifies listeners before returning. */
+  current(): SessionUser | null;
+  /** Starts a new session (a sign-in) under the account's epoch; notifies before returning. */
+  start(user: AuthUser, epoch: number): void;
+  /**
+   * Persists the user (null signs out) and notifies listeners before returning; the same
+   * account keeps its session's epoch.
+   */
   set(user: AuthUser | null): void;
   /** Calls back asynchronously with the current user, then on every change. */
   subscribe(callback: (user: AuthUser | null) => void): Unsubscribe;
@@ -45,7 +57,7 @@ function channelFor(storage: SessionStorageLike): EventTarget {
   return channel;
 }
 
-function parseUser(raw: string | null): AuthUser | null {
+function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -65,10 +77,18 @@ function parseUser(raw: string | null): AuthUser | null {
       emailVerified: user.emailVerified as boolean,
       displayName: user.displayName as string | null,
       isAdmin: user.isAdmin as boolean,
+      // A session stored before epochs were kept counts as the oldest there is.
+      epoch: typeof user.epoch === 'number' ? user.epoch : 0,
     };
   } catch {
     return null; // a corrupt session is no session
   }
+}
+
+/** The user as the app sees it: without the session's bookkeeping. */
+function publicUser(user: AuthUser): AuthUser {
+  const { uid, email, emailVerified, displayName, isAdmin } = user;
+  return { uid, email, emailVerified, displayName, isAdmin };
 }
 
 interface Listener {
@@ -88,7 +108,8 @@ export function createSessionController(
   const current = () => parseUser(storage.getItem(key));
 
   const notify = () => {
-    const user = current();
+    const session = current();
+    const user = session && publicUser(session);
     for (const listener of listeners) if (listener.started) listener.callback(user);
   };
   const onStorage = (event: Event) => {
@@ -96,12 +117,20 @@ export function createSessionController(
     if (changedKey === key || changedKey === null) notify(); // null: storage.clear()
   };
 
+  const store = (user: SessionUser | null) => {
+    if (user) storage.setItem(key, JSON.stringify(user));
+    else storage.removeItem(key);
+    channel.dispatchEvent(new Event(key));
+  };
+
   return {
     current,
+    start: (user, epoch) => store({ ...publicUser(user), epoch }),
     set(user) {
-      if (user) storage.setItem(key, JSON.stringify(user));
-      else storage.removeItem(key);
-      channel.dispatchEvent(new Event(key));
+      const session = current();
+      // Sign-ins go through start(); another account here counts as the oldest session.
+      const epoch = session && session.uid === user?.uid ? session.epoch : 0;
+      store(user && { ...publicUser(user), epoch });
     },
     subscribe(callback) {
       const listener: Listener = { callback, started: false };
@@ -113,7 +142,8 @@ export function createSessionController(
       void Promise.resolve().then(() => {
         if (!listeners.has(listener)) return;
         listener.started = true;
-        callback(current());
+        const session = current();
+        callback(session && publicUser(session));
       });
       return () => {
         if (!listeners.delete(listener) || listeners.size > 0) return;

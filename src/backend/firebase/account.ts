@@ -1,5 +1,8 @@
-import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
 import type { AccountApi } from '../backend.ts';
+import { readEntity } from '../../domain/entities/entity.ts';
+import { subscriberEntity } from '../../domain/entities/visitor.ts';
+import { unlocksContent } from '../../domain/subscription-links.ts';
 import type { AuthUser } from '../../domain/types.ts';
 import type { FirebaseContext } from './app.ts';
 import { translated } from './errors.ts';
@@ -23,13 +26,11 @@ export function createAccountApi(
         // admin find anyone's row, and refuse the query to anyone else.
         const user = await currentUser();
         if (!user?.emailVerified || user.email?.toLowerCase() !== normalised) return false;
-        const q = query(
-          collection(db, 'subscribers'),
-          where('email', '==', normalised),
-          where('status', '==', 'confirmed'),
-          limit(1),
+        // One's rows on every list (a handful): confirmed, or confirmed before it bounced.
+        const q = query(collection(db, 'subscribers'), where('email', '==', normalised));
+        return (await getDocs(q)).docs.some((snap) =>
+          unlocksContent(readEntity(subscriberEntity, snap.id, snap.data())),
         );
-        return !(await getDocs(q)).empty;
       }),
   };
 }

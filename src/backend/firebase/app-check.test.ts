@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createRequire } from 'node:module';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { deleteApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getFirestore } from 'firebase/firestore/lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FirebaseContext } from './app.ts';
@@ -45,7 +45,9 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+  apps.splice(0);
+  // The adapter's own apps (the signed links') go too.
+  await Promise.all(getApps().map((app) => deleteApp(app)));
 });
 
 describe('App Check on the callables', () => {
@@ -122,6 +124,25 @@ describe('App Check on the callables', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('App Check is off');
     expect(requests.map((request) => request.headers.get('X-Firebase-AppCheck'))).toEqual([
+      null,
+      null,
+    ]);
+  });
+
+  it('follows a subscription link at once, without App Check, where reCAPTCHA never loads', async () => {
+    vi.stubEnv('VITE_RECAPTCHA_ENTERPRISE_SITE_KEY', 'site-key-123');
+    const requests = stubCallables();
+    const visitor = createVisitorApi(context(null));
+    // A page view first starts App Check on the site's app; its script never loads here.
+    void visitor.recordShare({ platform: 'linkedin', pagePath: '/' });
+    await visitor.unsubscribe('v1.u.signed');
+    await visitor.confirmSubscription('v1.c.signed');
+    const links = requests.filter((request) => !request.url.includes('recordEvent'));
+    expect(links.map((request) => request.url)).toEqual([
+      'https://us-central1-demo-edge-navigator.cloudfunctions.net/unsubscribe',
+      'https://us-central1-demo-edge-navigator.cloudfunctions.net/confirmSubscription',
+    ]);
+    expect(links.map((request) => request.headers.get('X-Firebase-AppCheck'))).toEqual([
       null,
       null,
     ]);

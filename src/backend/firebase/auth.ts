@@ -3,7 +3,7 @@ import { profileEntity } from '../../domain/entities/visitor.ts';
 import type * as AuthSdk from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
 import { doc, setDoc } from 'firebase/firestore/lite';
-import type { AuthApi, SignUpInput } from '../backend.ts';
+import type { AuthApi, SignUpInput, SignUpResult } from '../backend.ts';
 import { BackendError } from '../../domain/errors.ts';
 import type { AuthUser } from '../../domain/types.ts';
 import type { FirebaseContext } from './app.ts';
@@ -114,11 +114,24 @@ export function createAuthApi(ctx: FirebaseContext): FirebaseAuthApi {
         return toAuthUser(cred.user);
       }),
     signUp: ({ name, email, password }: SignUpInput) =>
-      translated(async () => {
+      translated(async (): Promise<SignUpResult> => {
         // A name the rules would refuse is refused before the account exists, not lost after.
         const profile = toDocument(profileEntity, { name: name.trim() });
         const { auth, sdk } = await load();
-        const cred = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password);
+        const address = email.trim();
+        let cred: AuthSdk.UserCredential;
+        try {
+          cred = await sdk.createUserWithEmailAndPassword(auth, address, password);
+        } catch (error) {
+          if ((error as { code?: string }).code !== 'auth/email-already-in-use') throw error;
+          // The address has an account (perhaps one someone else opened with it): its owner
+          // gets a reset link, and choosing a password through it ends every other session.
+          await sendWithContinueUrl(
+            (settings) => sdk.sendPasswordResetEmail(auth, address, settings),
+            '/auth',
+          );
+          return { status: 'reset-sent', email: address.toLowerCase() };
+        }
         // The account exists from here on: nothing below may turn the sign-up into an error (a
         // retry would only say the e-mail is taken). Each step that fails is logged; the name
         // is kept in both the Auth profile and the profile document, and the app uses either;
@@ -141,7 +154,7 @@ export function createAuthApi(ctx: FirebaseContext): FirebaseAuthApi {
           change += 1;
           settle(user);
         }
-        return user;
+        return { status: 'created', user };
       }),
     signOut: () =>
       translated(async () => {

@@ -124,7 +124,5 @@ export function createContentApi({ db }: FirebaseContext): ContentApi {
         const prompt = await byId('resources', id, promptFromDoc);
         return prompt?.status === 'active' ? prompt : null;
       }),
-    // Its code comes with the search's, never with a visit's first page.
-    searchIndex: () => import('./search-index.ts').then((m) => m.fetchSearchIndex()),
   };
 }

@@ -1,3 +1,4 @@
+import { NO_KNOWN_SLUGS, type KnownSlugs } from '../../domain/analytics/page-routes.ts';
 import {
   ANALYTICS_DAILY,
   ANALYTICS_MARKERS,
@@ -31,6 +32,8 @@ const DAY_MS = 86_400_000;
 const FIRST = ['Ada', 'Grace', 'Alan', 'Katherine', 'Linus', 'Margaret', 'Tim', 'Barbara'];
 const LAST = ['Lovelace', 'Hopper', 'Turing', 'Johnson', 'Torvalds', 'Hamilton', 'Lee', 'Liskov'];
 const PAGES = ['/', '/essays/the-edge-dilemma', '/prompts/edge-co-pilots', '/five-capabilities'];
+/** The seed essay PAGES names, counted as its own page (the rest are fixed pages). */
+const KNOWN: KnownSlugs = { ...NO_KNOWN_SLUGS, essays: new Set(['the-edge-dilemma']) };
 const STATUSES: SubscriberStatus[] = [
   'confirmed',
   'confirmed',
@@ -60,7 +63,7 @@ class Rollups {
   readonly markers: SeedDocument[] = [];
 
   count(markerId: string, event: RollupEvent): void {
-    const delta = rollupDelta(event);
+    const delta = rollupDelta(event, KNOWN);
     let day = this.days.get(delta.day);
     if (!day) this.days.set(delta.day, (day = emptyDay(delta.day)));
     applyRollup(day, delta);

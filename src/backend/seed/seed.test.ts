@@ -108,7 +108,7 @@ describe('seed content', () => {
     const reader = seedSubscribers.find((s) => s.email === DEMO_ACCOUNTS.reader.email);
     expect(reader?.status).toBe('confirmed');
     const statuses = new Set(seedSubscribers.map((s) => s.status));
-    expect([...statuses].sort()).toEqual(['confirmed', 'pending', 'unsubscribed']);
+    expect([...statuses].sort()).toEqual(['bounced', 'confirmed', 'pending', 'unsubscribed']);
   });
 
   it('links only to prompts and pages that exist', () => {

@@ -1,5 +1,6 @@
 import { lastDays } from '../calendar.ts';
 import { SUBSCRIBER_SOURCES, type SubscriberSource } from '../types.ts';
+import { OTHER_PAGES, OTHER_PAGES_LABEL } from './page-routes.ts';
 import {
   emptyDay,
   pagePathOf,
@@ -39,6 +40,11 @@ export interface AnalyticsOverview {
   /** Sign-ups per day, the last 30 days, oldest first. */
   signups: { date: string; count: number }[];
   sources: { source: string; count: number }[];
+  /**
+   * When the page views, shares and sign-ups were last brought up to date (on Firebase a
+   * scheduled fold does it every minute; the demo counts at once), or null before the first.
+   */
+  countedAt: Date | null;
 }
 
 const num = (value: unknown) =>
@@ -84,17 +90,22 @@ function sumMaps(days: readonly DailyRollup[], map: 'pages' | 'platforms'): [str
   return [...sums].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
-/** The label of a page: '/' is Home. */
+/** The label of a page: '/' is Home, the pages that are none of the site's are Other pages. */
 export function pageLabel(path: string): string {
+  if (path === OTHER_PAGES) return OTHER_PAGES_LABEL;
   return path === '/' ? 'Home' : path;
 }
 
-/** The Analytics tab's figures: the last 30 days' rollups, the all-time totals and the counts. */
+/**
+ * The Analytics tab's figures: the last 30 days' rollups, the all-time totals (and when they
+ * were last brought up to date) and the counts.
+ */
 export function buildAnalyticsOverview(
   stored: readonly DailyRollup[],
   totals: RollupTotals,
   counted: AnalyticsCounts,
   now: Date,
+  countedAt: Date | null,
 ): AnalyticsOverview {
   const byDate = new Map(stored.map((day) => [day.date, day]));
   const days = lastDays(now, ANALYTICS_LIMITS.days).map(
@@ -127,6 +138,7 @@ export function buildAnalyticsOverview(
     sources: [...known, ...(unknown > 0 ? [{ source: 'unknown', count: unknown }] : [])]
       .filter(({ count }) => count > 0)
       .sort((a, b) => b.count - a.count),
+    countedAt,
   };
 }
 

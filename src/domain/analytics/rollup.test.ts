@@ -6,6 +6,7 @@ import {
   readTotals,
   type AnalyticsCounts,
 } from './overview.ts';
+import { NO_KNOWN_SLUGS, OTHER_PAGES } from './page-routes.ts';
 import {
   applyRollup,
   emptyDay,
@@ -16,6 +17,10 @@ import {
 } from './rollup.ts';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
+const KNOWN = {
+  ...NO_KNOWN_SLUGS,
+  essays: new Set(['a', ...Array.from({ length: 11 }, (_, i) => `p${i}`)]),
+};
 const COUNTS: AnalyticsCounts = {
   subscribers: 12,
   subscribersLastWeek: 3,
@@ -27,7 +32,7 @@ const COUNTS: AnalyticsCounts = {
 function days(events: Parameters<typeof rollupDelta>[0][]): DailyRollup[] {
   const byDay = new Map<string, DailyRollup>();
   for (const event of events) {
-    const delta = rollupDelta(event);
+    const delta = rollupDelta(event, KNOWN);
     if (!byDay.has(delta.day)) byDay.set(delta.day, emptyDay(delta.day));
     applyRollup(byDay.get(delta.day)!, delta);
   }
@@ -78,6 +83,7 @@ describe('buildAnalyticsOverview', () => {
     { pageViews: 500, shares: 9, signups: 12 },
     COUNTS,
     NOW,
+    NOW,
   );
 
   it('keeps a 30-day series ending today, oldest first', () => {
@@ -96,6 +102,15 @@ describe('buildAnalyticsOverview', () => {
       label: 'Home',
       views: 1,
     });
+  });
+
+  it('names the entry of the paths that are none of the site pages Other pages', () => {
+    const [day] = days([
+      { kind: 'page_view', pagePath: '/no-such-page', at: NOW },
+      { kind: 'page_view', pagePath: '/essays/not-published', at: NOW },
+    ]);
+    const { topPages } = buildAnalyticsOverview([day!], readTotals({}), COUNTS, NOW, null);
+    expect(topPages).toEqual([{ path: OTHER_PAGES, label: 'Other pages', views: 2 }]);
   });
 
   it('lists shares by platform, dashes as spaces, and sources with the rest as unknown', () => {
@@ -123,6 +138,7 @@ describe('buildAnalyticsOverview', () => {
         sources: {},
       },
       NOW,
+      null,
     );
     expect(hasAnalyticsData(none)).toBe(false);
     expect(hasAnalyticsData(overview)).toBe(true);

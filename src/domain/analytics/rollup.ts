@@ -1,11 +1,14 @@
 import { dayKey, DAY_MS } from '../calendar.ts';
+import { OTHER_PAGES, pageRoute, type KnownSlugs } from './page-routes.ts';
 
 /**
  * Daily rollups of the visitor events, so the Analytics tab reads a month in 31 documents
  * whatever the traffic: `analytics_daily/{YYYY-MM-DD}` (counters and per-page and per-platform
- * maps for that UTC day) and `analytics_totals/all` (all-time counters). On Firebase
- * Firestore triggers on page_views, social_shares and subscribers apply `rollupDelta` with
- * increments; the demo backend applies the same delta with `applyRollup` as it stores an event.
+ * maps for that UTC day) and `analytics_totals/all` (all-time counters). On Firebase, Firestore
+ * triggers on page_views, social_shares and subscribers add each event's `rollupDelta` to one of
+ * the day's shards, and a scheduled fold sums the shards into the day and the totals every
+ * minute (shards.ts: no document takes more than about one write a second); the demo backend
+ * applies the same delta to the day and the totals with `applyRollup` as it stores an event.
  */
 
 export const ANALYTICS_DAILY = 'analytics_daily';
@@ -53,14 +56,16 @@ const MAX_PAGE_KEY = 200;
 
 /**
  * A page path as a map key: percent-encoded (no '.', '/' or '`' to trip a field path), query
- * and fragment dropped, bounded in length.
+ * and fragment dropped, bounded in length. OTHER_PAGES is its own key (no path encodes to it:
+ * every encoded path starts with '%2F').
  */
 export function pageKey(path: string): string {
+  if (path === OTHER_PAGES) return OTHER_PAGES;
   const bare = (path.split(/[?#]/)[0] || '/').slice(0, MAX_PAGE_KEY);
   return encodeURIComponent(bare).replace(/\./g, '%2E');
 }
 
-/** The page path a key stands for. */
+/** The page path a key stands for (OTHER_PAGES for the 'other' entry). */
 export function pagePathOf(key: string): string {
   try {
     return decodeURIComponent(key);
@@ -69,12 +74,18 @@ export function pagePathOf(key: string): string {
   }
 }
 
-/** What one event adds to the rollups. */
-export function rollupDelta(event: RollupEvent): RollupDelta {
+/**
+ * What one event adds to the rollups. A page view counts under its page of the site
+ * (page-routes.ts: a fixed page, a published piece's page, or 'other'), so a day's per-page
+ * entries stay bounded whatever paths are sent.
+ */
+export function rollupDelta(event: RollupEvent, known: KnownSlugs): RollupDelta {
   const day = dayKey(event.at);
   switch (event.kind) {
-    case 'page_view':
-      return { day, counter: 'pageViews', entry: { map: 'pages', key: pageKey(event.pagePath) } };
+    case 'page_view': {
+      const key = pageKey(pageRoute(event.pagePath, known));
+      return { day, counter: 'pageViews', entry: { map: 'pages', key } };
+    }
     case 'share': {
       const key = encodeURIComponent(event.platform);
       return { day, counter: 'shares', entry: { map: 'platforms', key } };

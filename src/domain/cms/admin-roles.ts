@@ -4,6 +4,12 @@ import '../zod-jitless.ts';
 // verified e-mail; admins grant and revoke it by e-mail, a revoke also ending the account's
 // sessions. The Cloud Functions `claimAdminRole` and `setAdminRole` and the demo backend run
 // these handlers over their own ports.
+//
+// Anyone can sign up with anyone's address, and the owner's click on the verification e-mail
+// then verifies the account whoever opened it, password included. So the role is never given
+// to an account as it stands: giving it first takes the account from whoever knows its
+// credentials (a password nobody knows, every session ended), and its owner comes back in
+// through a password-reset link, which only the address's mailbox receives.
 import * as z from 'zod/mini';
 import { invalidArgument } from '../entities/entity.ts';
 import { BackendError } from '../errors.ts';
@@ -47,6 +53,17 @@ export interface RoleAccounts {
   setClaims(uid: string, claims: Record<string, unknown> | null): Promise<void>;
   /** Ends every session of the account (Auth: revokes its refresh tokens). */
   revokeSessions(uid: string): Promise<void>;
+  /**
+   * Takes the account from whoever holds it: a password nobody knows, no sign-in method but
+   * the address's, and every session ended (including one signed in while this runs). Only a
+   * password-reset link, sent to the address, leads back in.
+   */
+  secure(uid: string): Promise<void>;
+}
+
+/** What a grant did: `passwordReset` when the account was secured first (see `secure`). */
+export interface RoleGrant {
+  passwordReset: boolean;
 }
 
 /** The admins/{uid} documents. */
@@ -72,9 +89,17 @@ export function ownerList(setting: string): string[] {
     .filter((email) => email.includes('@'));
 }
 
-async function grant(account: RoleAccount, deps: RoleDeps): Promise<void> {
+async function grant(account: RoleAccount, deps: RoleDeps): Promise<RoleGrant> {
+  // Already an admin: nothing to give, and no reason to sign them out.
+  if (account.claims.admin === true && (await deps.registry.has(account.uid))) {
+    return { passwordReset: false };
+  }
+  // Secured before the claim exists, so no session of whoever opened the account lives to
+  // refresh into a token that carries it.
+  await deps.accounts.secure(account.uid);
   await deps.accounts.setClaims(account.uid, { ...account.claims, admin: true });
   await deps.registry.add(account.uid, account.email, deps.now());
+  return { passwordReset: true };
 }
 
 async function revoke(account: RoleAccount, deps: RoleDeps): Promise<void> {
@@ -87,11 +112,15 @@ async function revoke(account: RoleAccount, deps: RoleDeps): Promise<void> {
   await deps.accounts.revokeSessions(account.uid);
 }
 
-/** The owner claims the role: a verified e-mail on the allow-list (`ADMIN_EMAILS`). */
+/**
+ * The owner claims the role: a verified e-mail on the allow-list (`ADMIN_EMAILS`). The account
+ * is secured first, the caller's own session with it: they sign in again after choosing a new
+ * password through the link sent to the address.
+ */
 export async function handleClaimAdminRole(
   caller: RoleCaller | null,
   deps: RoleDeps & { allowList: readonly string[] },
-): Promise<void> {
+): Promise<RoleGrant> {
   if (!caller) throw new BackendError('unauthenticated', MUST_BE_AUTHENTICATED);
   if (!caller.email || !caller.emailVerified) {
     throw new BackendError('permission-denied', NOT_VERIFIED_OWNER);
@@ -103,7 +132,7 @@ export async function handleClaimAdminRole(
   const account = await deps.accounts.byEmail(email);
   if (!account || account.uid !== caller.uid)
     throw new BackendError('not-found', noAccountFor(email));
-  await grant(account, deps);
+  return grant(account, deps);
 }
 
 const setRoleInput = z.object({
@@ -111,12 +140,22 @@ const setRoleInput = z.object({
   admin: z.boolean(),
 });
 
-/** An admin (claim and admins/{uid}) grants or revokes the role of another account. */
+/** What a role change answers. */
+export interface RoleChange extends RoleGrant {
+  uid: string;
+  email: string;
+  admin: boolean;
+}
+
+/**
+ * An admin (claim and admins/{uid}) grants or revokes the role of another account. A grant
+ * secures the account first (see `secure`): its owner chooses a new password to use the role.
+ */
 export async function handleSetAdminRole(
   caller: RoleCaller | null,
   data: unknown,
   deps: RoleDeps,
-): Promise<{ uid: string; email: string; admin: boolean }> {
+): Promise<RoleChange> {
   if (!caller) throw new BackendError('unauthenticated', MUST_BE_AUTHENTICATED);
   if (!caller.adminClaim || !(await deps.registry.has(caller.uid))) {
     throw new BackendError('permission-denied', ADMINS_ONLY);
@@ -128,11 +167,9 @@ export async function handleSetAdminRole(
   if (!account) throw new BackendError('not-found', noAccountFor(email));
   if (parsed.data.admin) {
     if (!account.emailVerified) throw new BackendError('failed-precondition', notVerified(email));
-    await grant(account, deps);
-  } else {
-    if (account.uid === caller.uid)
-      throw new BackendError('failed-precondition', CANNOT_REVOKE_SELF);
-    await revoke(account, deps);
+    return { uid: account.uid, email, admin: true, ...(await grant(account, deps)) };
   }
-  return { uid: account.uid, email, admin: parsed.data.admin };
+  if (account.uid === caller.uid) throw new BackendError('failed-precondition', CANNOT_REVOKE_SELF);
+  await revoke(account, deps);
+  return { uid: account.uid, email, admin: false, passwordReset: false };
 }

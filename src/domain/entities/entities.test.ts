@@ -115,3 +115,34 @@ describe('toDocument', () => {
     expect((error as { fields: object }).fields).toEqual({ name: PROFILE_NAME_TOO_LONG });
   });
 });
+
+describe('link and image fields', () => {
+  // firestore.rules (optUrl) holds the same cases: tests/emulators/firestore-rules-cms.test.ts.
+  it.each([
+    ['a site path', '/media/edge-dilemma.svg', true],
+    ['the site root', '/', true],
+    ['an https URL', 'https://images.unsplash.com/photo-1?w=1080', true],
+    ['an http URL', 'http://images.example/a.png', false],
+    ['a protocol-relative URL', '//evil.example/a.png', false],
+    // Browsers and URL parsers read a backslash as a slash: '/\evil.example' is another host.
+    ['a backslash path', '/\\evil.example/u3.png', false],
+    ['a slash and a backslash', '/\\/evil.example/a.png', false],
+    ['a backslash in an https URL', 'https://images.example\\@evil.example/a.png', false],
+    ['a backslash later in a path', '/media\\a.png', false],
+    ['a javascript: URL', 'javascript:alert(1)', false],
+    ['text with a space', 'https://a.example/a b.png', false],
+  ])('%s: %s', (_case, url, allowed) => {
+    const save = () => toDocument(essayEntity, { ...essay, headerImageUrl: url, ogImageUrl: url });
+    if (allowed) expect(save()).toMatchObject({ headerImageUrl: url, ogImageUrl: url });
+    else expect(isBackendError(thrown(save), 'invalid-argument')).toBe(true);
+    const prompt = {
+      ...readEntity(promptEntity, 'p1', {}),
+      title: 'P',
+      slug: 'p',
+      canonicalUrl: url,
+    };
+    const savePrompt = () => toDocument(promptEntity, prompt);
+    if (allowed) expect(savePrompt()).toMatchObject({ canonicalUrl: url });
+    else expect(isBackendError(thrown(savePrompt), 'invalid-argument')).toBe(true);
+  });
+});

@@ -65,10 +65,11 @@ export const optNumberField = () => z.nullable(z.number());
 
 /**
  * Where a stored link or image may point: an https URL, or a path on this site ('/media/...').
- * firestore.rules holds the same pattern (isUrl), so a javascript:, data: or http: value never
- * reaches a page's <img> or canonical link.
+ * firestore.rules holds the same pattern (optUrl), so a javascript:, data: or http: value never
+ * reaches a page's <img> or canonical link. No backslash anywhere: URL parsers and browsers read
+ * it as a slash, so '/\evil.example/a.png' would be another site's address.
  */
-export const URL_PATTERN = /^(https:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*)$/;
+export const URL_PATTERN = /^(https:\/\/[^\s/\\]+[^\s\\]*|\/(?![/\\])[^\s\\]*)$/;
 
 /** A link or image URL (see URL_PATTERN): null when absent or empty, else at most `max`. */
 export const optUrlField = (max: number) =>

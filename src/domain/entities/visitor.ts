@@ -2,7 +2,7 @@ import '../zod-jitless.ts';
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.ts';
 import { RECORDED_SHARE_PLATFORMS } from '../share-links.ts';
-import { SUBSCRIBER_SOURCES } from '../types.ts';
+import { BOUNCE_REASONS, SUBSCRIBER_SOURCES } from '../types.ts';
 import { defineEntity } from './entity.ts';
 import {
   dateField,
@@ -37,10 +37,14 @@ export const subscriberEntity = defineEntity({
     email: requiredTextField(LIMITS.subscriber.email),
     name: optTextField(LIMITS.subscriber.name),
     source: z.enum(SUBSCRIBER_SOURCES),
-    status: z.enum(['pending', 'confirmed', 'unsubscribed']),
+    // 'bounced': its mail bounced or was reported as spam (mail-bounces.ts); no more is sent.
+    status: z.enum(['pending', 'confirmed', 'unsubscribed', 'bounced']),
     createdAt: dateField(),
     confirmedAt: optDateField(),
     unsubscribedAt: optDateField(),
+    /** When and why the address was marked bounced (absent on rows that never were). */
+    bouncedAt: z.optional(optDateField()),
+    bounceReason: z.optional(z.nullable(z.enum(BOUNCE_REASONS))),
   }),
   defaults: (raw) => ({
     email: '',
@@ -50,6 +54,8 @@ export const subscriberEntity = defineEntity({
     createdAt: dateOrNull(raw.createdAt) ?? epoch(),
     confirmedAt: null,
     unsubscribedAt: null,
+    bouncedAt: undefined,
+    bounceReason: undefined,
   }),
 });
 

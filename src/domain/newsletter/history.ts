@@ -20,6 +20,29 @@ export interface NewsletterHistoryEntry {
   delivery: DeliveryCounts;
 }
 
+/**
+ * A newsletter's delivery counts as kept on its record once its mail is done with (on Firebase
+ * the mail documents expire 30 days after delivery, so the counts are settled a week after the
+ * send, when the extension has long finished).
+ */
+export interface SettledDelivery {
+  delivered: number;
+  failed: number;
+}
+
+/** How long after a send its delivery counts are settled on its record. */
+export const DELIVERY_SETTLED_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A record's settled counts, or null while they are still counted from the mail. */
+export function readSettledDelivery(value: unknown): SettledDelivery | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { delivered, failed } = value as Record<string, unknown>;
+  const count = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+  return count(delivered) && count(failed)
+    ? { delivered: delivered as number, failed: failed as number }
+    : null;
+}
+
 /** How many past newsletters the history shows. */
 export const NEWSLETTER_HISTORY_SIZE = 10;
 

@@ -2,7 +2,7 @@ import '../zod-jitless.ts';
 import { z } from 'zod';
 import { invalidArgument } from '../entities/entity.ts';
 import { dateOrNull } from '../entities/fields.ts';
-import type { MailQueue, QueuedMail } from '../mail.ts';
+import { headerText, type MailQueue, type QueuedMail } from '../mail.ts';
 import {
   linkUrl,
   NEWSLETTER_SOURCES,
@@ -19,11 +19,16 @@ export const NEWSLETTERS_COLLECTION = 'newsletters';
 
 /** What `sendNewsletter` receives (admin-cms.md section 7: subject, content, selectedContent). */
 export const newsletterInputSchema = z.object({
+  // One line, as the e-mail's Subject header will be (and the history shows it).
   subject: z
     .string({ error: NEWSLETTER_TITLE_REQUIRED })
-    .trim()
-    .min(1, NEWSLETTER_TITLE_REQUIRED)
-    .max(200, 'Newsletter title must be at most 200 characters'),
+    .transform(headerText)
+    .pipe(
+      z
+        .string()
+        .min(1, NEWSLETTER_TITLE_REQUIRED)
+        .max(200, 'Newsletter title must be at most 200 characters'),
+    ),
   content: z
     .string({ error: NEWSLETTER_NO_CONTENT })
     .min(1, NEWSLETTER_NO_CONTENT)

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxMessage } from '../../backend/demo/index.ts';
 import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
 import { BackendError } from '../../domain/errors.ts';
 import { clearToasts, renderAdminTab } from '../../test/admin.tsx';
@@ -31,8 +32,8 @@ describe('/admin/settings for an owner who is not an admin yet', () => {
     expect(await screen.findByText('Please sign in to set up admin access.')).toBeInTheDocument();
   });
 
-  it('lets an owner on the allow-list claim the role, and opens the CMS', async () => {
-    const { user } = await renderAdminTab(adminPage, {
+  it('lets an owner on the allow-list claim the role: signed out, back in with a new password', async () => {
+    const { user, backend } = await renderAdminTab(adminPage, {
       account: 'reader',
       path: '/admin/settings',
       options: { adminEmails: [READER.email] },
@@ -44,9 +45,21 @@ describe('/admin/settings for an owner who is not an admin yet', () => {
     );
     expect(await screen.findByText('Admin role assigned successfully')).toBeInTheDocument();
     expect(
-      screen.getByText('You now have administrator privileges. Please refresh the page.'),
+      screen.getByText(
+        'You now have administrator privileges. To keep them yours alone, this account is ' +
+          `signed out everywhere: choose a new password through the link we sent to ${READER.email}, then sign in.`,
+      ),
     ).toBeInTheDocument();
-    // The session has the role at once: the CMS opens on its Settings tab.
+    // The account was secured, this session with it: a link to choose a password went out.
+    expect(await screen.findByText('Please sign in to set up admin access.')).toBeInTheDocument();
+    const outbox = (await backend.demo.dump('outbox')) as OutboxMessage[];
+    expect(outbox.map((m) => [m.type, m.to])).toEqual([['password-reset', READER.email]]);
+    await expect(backend.auth.signIn(READER.email, READER.password)).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+    // The owner follows the link, signs in with the password they chose: the CMS opens.
+    await backend.demo.setPassword(READER.email, 'Chosen#2026');
+    await act(() => backend.auth.signIn(READER.email, 'Chosen#2026'));
     expect(await screen.findByRole('tab', { name: 'Settings' })).toHaveAttribute(
       'aria-selected',
       'true',

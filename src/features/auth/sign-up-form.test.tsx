@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
 import { PROFILE_NAME_TOO_LONG } from '../../domain/entities/visitor.ts';
 import { BackendError } from '../../domain/errors.ts';
 import { LIMITS } from '../../domain/limits.ts';
+import { SIGN_UP_EXISTING } from './sign-up-form.tsx';
 import { fill, openSignUp, panel, renderAuth } from './testing.tsx';
 
 const { reader } = DEMO_ACCOUNTS;
@@ -102,15 +103,38 @@ describe('AuthPage: Sign Up', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/essays/the-edge-dilemma');
   });
 
-  it("shows the backend's message when the account cannot be created, keeping the input", async () => {
-    const { user } = await renderAuth();
+  it('answers a taken address with a reset link to it, signing nobody in', async () => {
+    const { user, backend } = await renderAuth();
     await openSignUp(user);
     await fill(user, 'Name', 'Riley');
     await fill(user, 'Email', reader.email);
     await fill(user, 'Password', 'Another#2026');
     await user.click(panel().getByRole('button', { name: 'Create Account' }));
+    const notice = await screen.findByText(SIGN_UP_EXISTING);
+    expect(notice.closest('[data-status]')).toHaveAttribute('data-status', 'info');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(panel().getByLabelText(/^Password/)).toHaveValue('');
+    expect(panel().getByLabelText(/^Email/)).toHaveValue(reader.email);
+    const outbox = (await backend.demo.dump('outbox')) as OutboxMessage[];
+    expect(outbox.map((m) => [m.type, m.to])).toEqual([['password-reset', reader.email]]);
+  });
+
+  it("shows the backend's message when the account cannot be created, keeping the input", async () => {
+    const { user, backend } = await renderAuth();
+    vi.spyOn(backend.auth, 'signUp').mockRejectedValue(
+      new BackendError(
+        'resource-exhausted',
+        'Too many attempts. Please wait a moment and try again.',
+      ),
+    );
+    await openSignUp(user);
+    await fill(user, 'Name', 'Riley');
+    await fill(user, 'Email', 'riley@example.com');
+    await fill(user, 'Password', 'Another#2026');
+    await user.click(panel().getByRole('button', { name: 'Create Account' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('An account with this email already exists.');
+    expect(alert).toHaveTextContent('Too many attempts. Please wait a moment and try again.');
     expect(alert).toHaveAttribute('data-status', 'error');
     expect(panel().getByLabelText(/^Password/)).toHaveValue('Another#2026');
     expect(panel().getByLabelText(/^Name/)).toHaveValue('Riley');

@@ -13,6 +13,12 @@ import { PasswordMeter } from './password-meter.tsx';
 import { useAuthForm, type AuthFields } from './use-auth-form.ts';
 
 const SIGN_UP_DONE = 'Check your email for the confirmation link!';
+/**
+ * The address has an account already (perhaps one someone else opened with it): a reset link
+ * went to it, and choosing a password through it signs every other session out.
+ */
+export const SIGN_UP_EXISTING =
+  'An account with this email already exists. Check your email for a link to choose a new password, then sign in.';
 
 /** The Sign Up tab: name, e-mail, password with its live strength meter. */
 export function SignUpForm(props: {
@@ -38,9 +44,15 @@ export function SignUpForm(props: {
     }
     props.onSignUp();
     await run(async () => {
-      await backend.auth.signUp({ name: name.trim(), email: email.trim(), password });
+      const result = await backend.auth.signUp({
+        name: name.trim(),
+        email: email.trim(),
+        password,
+      });
       form.setValue('password', '');
-      return { status: 'success', text: SIGN_UP_DONE };
+      return result.status === 'created'
+        ? { status: 'success', text: SIGN_UP_DONE }
+        : { status: 'info', text: SIGN_UP_EXISTING };
     });
   });
 

@@ -72,8 +72,8 @@ describe('Search', () => {
   it('says so when the index cannot be read and there is no copy, and tries again on Retry', async () => {
     const backend = createTestBackend();
     let fail = true;
-    const real = backend.content.searchIndex.bind(backend.content);
-    backend.content.searchIndex = () => (fail ? Promise.reject(new Error('boom')) : real());
+    const real = backend.search.index.bind(backend.search);
+    backend.search.index = () => (fail ? Promise.reject(new Error('boom')) : real());
     renderWithApp(<SearchButton />, { backend });
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Search' }));

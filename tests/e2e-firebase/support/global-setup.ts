@@ -10,7 +10,7 @@ let server: StaticServer | undefined;
  * Serves the Firebase build (dist-e2e-firebase/) on a free port as Hosting does: its files with
  * firebase.json's headers (the Content-Security-Policy widened only to the emulators' host) and
  * its rewrites, the pages going to the renderPage function on the Functions emulator (which
- * renders for this build: run-e2e-firebase.mjs gives it EDGE_CLIENT_DIST); after checking that
+ * renders with this build's server half: run-e2e-firebase.mjs gives it EDGE_SERVER_BUILD); after checking that
  * the emulators answer (one clear line instead of every journey timing out).
  */
 export async function setup(project: TestProject): Promise<void> {

@@ -27,7 +27,7 @@ export function createDemoAdminSecurity(ctx: DemoContext): AdminSecurityApi {
   };
 }
 
-/** The Analytics tab from the rollups the demo keeps as events arrive, and counts. */
+/** The Analytics tab from the rollups the demo keeps as events arrive (current), and counts. */
 export function createDemoAdminAnalytics({
   db,
   session,
@@ -65,6 +65,7 @@ export function createDemoAdminAnalytics({
           await db.list('analytics_daily'),
           totals ?? { pageViews: 0, shares: 0, signups: 0 },
           counts,
+          at,
           at,
         );
       }),

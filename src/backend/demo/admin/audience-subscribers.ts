@@ -1,13 +1,14 @@
 import {
   compareNewestFirst,
   filterSubscribers,
+  isSettableStatus,
   pageOfSubscribers,
   statusChangeFields,
   subscriberStats,
 } from '../../../domain/subscribers-admin.ts';
 import { BackendError } from '../../../domain/errors.ts';
 import type { AdminSubscribersApi } from '../../admin-audience-api.ts';
-import { accessRoleOfUser, assertAllowed } from '../access.ts';
+import { accessRoleOfUser, assertAllowed, PERMISSION_DENIED } from '../access.ts';
 import type { DemoContext } from '../context.ts';
 
 /**
@@ -38,8 +39,12 @@ export function createDemoAdminSubscribers({
     count: (filter) => remote(async () => filterSubscribers(await rows(), filter).length),
     setStatus: (id, status) =>
       remote(async () => {
-        const fields = statusChangeFields(status, now());
         await asAdmin('update');
+        // The rules let admins set these three only ('bounced' is the bounce handling's).
+        if (!isSettableStatus(status)) {
+          throw new BackendError('permission-denied', PERMISSION_DENIED);
+        }
+        const fields = statusChangeFields(status, now());
         const found = await db.mutate('subscribers', (all) => {
           const row = all.find((r) => r.id === id);
           if (row) Object.assign(row, fields);

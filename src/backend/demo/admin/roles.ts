@@ -6,13 +6,16 @@ import {
   type RoleDeps,
 } from '../../../domain/cms/admin-roles.ts';
 import type { AdminRolesApi } from '../../admin-content-api.ts';
-import { toAuthUser } from '../auth.ts';
+import { isRevoked } from '../access.ts';
+import { revokeSessionsOf, secureDemoAccount } from '../account-security.ts';
+import { outboxMessage, toAuthUser } from '../auth.ts';
 import type { DemoContext } from '../context.ts';
 import type { DemoAccount } from '../records.ts';
 
 /**
  * The callables `claimAdminRole` and `setAdminRole` in the browser: the same handlers over the
- * demo's accounts, where one flag stands for both the claim and admins/{uid}.
+ * demo's accounts, where one flag stands for both the claim and admins/{uid}. The reset link a
+ * secured account's owner needs is sent here, as the Firebase adapter has Auth send it.
  */
 export function createDemoAdminRoles(ctx: DemoContext): AdminRolesApi {
   const { db, session, remote, now } = ctx;
@@ -34,10 +37,12 @@ export function createDemoAdminRoles(ctx: DemoContext): AdminRolesApi {
         return found ? toRoleAccount(found) : null;
       },
       setClaims: (uid, claims) => setAdmin(uid, claims?.admin === true),
-      // The demo's sessions are this browser's: a revoked account signed in here is signed out.
-      revokeSessions: async (uid) => {
-        if (session.current()?.uid === uid) session.set(null);
-      },
+      revokeSessions: (uid) =>
+        db.mutate('accounts', (accounts) => {
+          const account = accounts.find((a) => a.uid === uid);
+          if (account) revokeSessionsOf(account);
+        }),
+      secure: (uid) => secureDemoAccount(db, uid),
     },
     registry: {
       has: async (uid) => (await db.list('accounts')).some((a) => a.uid === uid && a.isAdmin),
@@ -52,7 +57,7 @@ export function createDemoAdminRoles(ctx: DemoContext): AdminRolesApi {
     const user = session.current();
     if (!user) return null;
     const account = (await db.list('accounts')).find((a) => a.uid === user.uid);
-    if (!account) return null;
+    if (!account || isRevoked(account, user)) return null;
     return {
       uid: user.uid,
       email: account.email,
@@ -65,20 +70,33 @@ export function createDemoAdminRoles(ctx: DemoContext): AdminRolesApi {
   const refreshSession = async () => {
     const user = session.current();
     const account = user && (await db.list('accounts')).find((a) => a.uid === user.uid);
-    if (account) session.set(toAuthUser(account));
+    // A revoked session gets no new token: Firebase signs it out.
+    if (account && !isRevoked(account, user)) session.set(toAuthUser(account));
+    else session.set(null);
   };
+
+  const sendReset = (email: string) =>
+    db.mutate(
+      'outbox',
+      (outbox) => void outbox.push(outboxMessage('password-reset', email, now())),
+    );
 
   return {
     claim: () =>
       remote(async () => {
-        await handleClaimAdminRole(await caller(), { ...deps, allowList: ctx.adminEmails });
+        const me = await caller();
+        const grant = await handleClaimAdminRole(me, { ...deps, allowList: ctx.adminEmails });
+        if (grant.passwordReset && me?.email) await sendReset(me.email);
         await refreshSession();
+        return grant;
       }),
     setRole: (email, admin) =>
       remote(async () => {
         const me = await caller();
         const changed = await handleSetAdminRole(me, { email, admin }, deps);
+        if (changed.passwordReset) await sendReset(changed.email);
         if (changed.uid === me?.uid) await refreshSession();
+        return { passwordReset: changed.passwordReset };
       }),
   };
 }

@@ -5,6 +5,7 @@ import {
   getDoc,
   getDocs,
   query,
+  Timestamp,
   where,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
@@ -40,7 +41,8 @@ export function createAdminSecurity(ctx: FirebaseContext): AdminSecurityApi {
 /**
  * The Analytics tab on Firestore, whatever the traffic: the last 30 daily rollups (30 document
  * reads) and the totals (1), plus count() queries for subscribers, their sources and published
- * pieces (each costs one read per 1,000 index entries counted).
+ * pieces (each costs one read per 1,000 index entries counted). The rollups are what the
+ * scheduled fold last summed (every minute); the totals say when (`foldedThrough`).
  */
 export function createAdminAnalytics({ db }: FirebaseContext): AdminAnalyticsApi {
   const count = async (name: string, ...constraints: QueryConstraint[]) =>
@@ -67,6 +69,7 @@ export function createAdminAnalytics({ db }: FirebaseContext): AdminAnalyticsApi
               ),
             ),
           ]);
+        const folded: unknown = totals.get('foldedThrough');
         return buildAnalyticsOverview(
           daily.docs.map((snap) => readDailyRollup(snap.id, snap.data())),
           readTotals(totals.data()),
@@ -80,6 +83,7 @@ export function createAdminAnalytics({ db }: FirebaseContext): AdminAnalyticsApi
             ),
           },
           now,
+          folded instanceof Timestamp ? folded.toDate() : null,
         );
       }),
   };

@@ -8,7 +8,11 @@ import {
   where,
 } from 'firebase/firestore/lite';
 import { MAIL_COLLECTION } from '../../../domain/mail.ts';
-import { historyEntry, NEWSLETTER_HISTORY_SIZE } from '../../../domain/newsletter/history.ts';
+import {
+  historyEntry,
+  NEWSLETTER_HISTORY_SIZE,
+  readSettledDelivery,
+} from '../../../domain/newsletter/history.ts';
 import {
   readScheduledNewsletter,
   SCHEDULED_NEWSLETTERS_COLLECTION,
@@ -76,11 +80,15 @@ export function createAdminNewsletter(ctx: FirebaseContext): AdminNewsletterApi 
         );
         return Promise.all(
           snapshot.docs.map(async (doc) => {
+            const record = readNewsletterRecord(doc.id, doc.data());
+            // Settled on the record a week after the send (its mail expires after a month).
+            const settled = readSettledDelivery(doc.get('delivery'));
+            if (settled) return historyEntry(record, settled);
             const [delivered, failed] = await Promise.all([
               countMail(doc.id, 'SUCCESS'),
               countMail(doc.id, 'ERROR'),
             ]);
-            return historyEntry(readNewsletterRecord(doc.id, doc.data()), { delivered, failed });
+            return historyEntry(record, { delivered, failed });
           }),
         );
       }),

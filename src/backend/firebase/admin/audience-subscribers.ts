@@ -53,14 +53,15 @@ export function createAdminSubscribers({ db }: FirebaseContext): AdminSubscriber
     stats: () =>
       translated(async () => {
         const { week, month } = statsWindows(new Date());
-        const [total, thisWeek, confirmed, pending, thisMonth] = await Promise.all([
+        const [total, thisWeek, confirmed, pending, thisMonth, bounced] = await Promise.all([
           count(),
           count(where('createdAt', '>=', week)),
           count(where('status', '==', 'confirmed')),
           count(where('status', '==', 'pending')),
           count(where('createdAt', '>=', month)),
+          count(where('status', '==', 'bounced')),
         ]);
-        return { total, thisWeek, confirmed, pending, thisMonth };
+        return { total, thisWeek, confirmed, pending, thisMonth, bounced };
       }),
     page: (request: SubscriberQuery) =>
       translated(async () => {

@@ -91,6 +91,31 @@ describe('Analytics', () => {
     ).toBeInTheDocument();
   });
 
+  it('counts paths that are none of the site pages as Other pages, and says how current it is', async () => {
+    const { user } = await renderTab({
+      setup: async (backend) => {
+        for (let i = 0; i < 3; i += 1) {
+          await backend.visitor.recordPageView({ ...VIEW, pagePath: `/${'x'.repeat(190)}${i}` });
+        }
+        await backend.visitor.recordPageView({ ...VIEW, pagePath: '/essays/no-such-essay' });
+        await backend.visitor.recordPageView({ ...VIEW, pagePath: '/essays/the-edge-dilemma' });
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Top Pages' }));
+    const pages = await screen.findByRole('table', {
+      name: 'Top pages by views, the last 30 days',
+    });
+    expect(
+      within(pages)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Other pages4', '/essays/the-edge-dilemma1']);
+    expect(
+      screen.getByText(/brought up to date every minute \(last at Nov 1, 2026, \d/),
+    ).toBeInTheDocument();
+  });
+
   it('says so in a breakdown that has nothing yet', async () => {
     const { user } = await renderTab();
     await user.click(await screen.findByRole('tab', { name: 'Social Shares' }));

@@ -8,7 +8,7 @@ import {
   hasAnalyticsData,
   type AnalyticsOverview,
 } from '../../../domain/analytics/overview.ts';
-import { LoadFailedAlert, StatCard, useAdminBackend } from '../kit/index.ts';
+import { formatDateTime, LoadFailedAlert, StatCard, useAdminBackend } from '../kit/index.ts';
 import { DailyBarChart } from './daily-bar-chart.tsx';
 import { RankedList } from './ranked-list.tsx';
 
@@ -131,9 +131,10 @@ export function AnalyticsTab() {
         </>
       )}
       <Text color="fg.muted" fontSize="sm">
-        Data comes from database records: daily totals kept as page views, shares and sign-ups are
-        recorded, over the last 30 days; subscribers and published content are counted as they
-        stand.
+        Data comes from database records: daily totals of page views, shares and sign-ups over the
+        last 30 days, brought up to date every minute
+        {overview.data?.countedAt ? ` (last at ${formatDateTime(overview.data.countedAt)})` : ''};
+        subscribers and published content are counted as they stand.
       </Text>
     </Stack>
   );

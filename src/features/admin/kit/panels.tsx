@@ -33,10 +33,13 @@ export function StatGrid<T>(props: {
   data: T | undefined;
   busy?: boolean;
   skeletonHeight: string;
+  /** Cards in a row on a wide screen (4 unless the data brings more). */
+  columns?: (data: T) => number;
   children: (data: T) => ReactNode;
 }) {
+  const wide = props.data !== undefined && props.columns ? props.columns(props.data) : 4;
   return (
-    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" aria-busy={props.busy}>
+    <SimpleGrid columns={{ base: 2, lg: wide }} gap="4" aria-busy={props.busy}>
       {props.data !== undefined
         ? props.children(props.data)
         : [0, 1, 2, 3].map((i) => (

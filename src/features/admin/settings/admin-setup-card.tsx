@@ -9,14 +9,16 @@ export const SIGN_IN_FIRST = 'Please sign in to set up admin access.';
 export const SECURITY_NOTE =
   'Security note: the admin role is a claim on your account plus a record only the server writes. ' +
   'Only an owner whose verified e-mail is on the ADMIN_EMAILS list can claim it here; admins add ' +
-  'and remove others below, and an account whose role is revoked is signed out everywhere.';
+  'and remove others below. Becoming an admin signs the account out everywhere and sends its ' +
+  'address a link to choose a new password, so nobody who opened it with your address keeps it; ' +
+  'an account whose role is revoked is signed out everywhere.';
 
 /** The claim button: the owner's own account becomes admin (callable `claimAdminRole`). */
-function ClaimButton() {
+function ClaimButton({ email }: { email: string | null }) {
   const admin = useAdminBackend();
   const claim = useMutation({
     mutationFn: () => admin.roles.claim(),
-    onSuccess: () => notify(roleToasts.assigned()),
+    onSuccess: (grant) => notify(roleToasts.assigned(grant, email)),
     onError: (error) => notify(roleToasts.assignFailed(error)),
   });
   return (
@@ -63,7 +65,7 @@ export function AdminSetupCard() {
             {user.isAdmin ? (
               <Text>This account has administrator privileges.</Text>
             ) : (
-              <ClaimButton />
+              <ClaimButton email={user.email} />
             )}
             <Text fontSize="sm" color="fg.muted">
               {SECURITY_NOTE}

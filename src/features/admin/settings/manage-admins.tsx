@@ -19,8 +19,8 @@ export function ManageAdmins() {
   const change = useMutation({
     mutationFn: ({ email, grant }: { email: string; grant: boolean }) =>
       admin.roles.setRole(email, grant),
-    onSuccess: (_done, { email, grant }) => {
-      notify(grant ? roleToasts.granted(email) : roleToasts.revoked(email));
+    onSuccess: (done, { email, grant }) => {
+      notify(grant ? roleToasts.granted(email, done) : roleToasts.revoked(email));
       form.reset({ email: '' });
     },
     onError: (error, { grant }) => notify(roleToasts.changeFailed(grant, error)),
@@ -42,7 +42,9 @@ export function ManageAdmins() {
           <Stack gap="4">
             <Text fontSize="sm" color="fg.muted">
               Give another account the admin role, or take it away, by its e-mail address. The
-              account must exist, and its e-mail must be verified before it can be made admin.
+              account must exist, and its e-mail must be verified before it can be made admin. A new
+              admin is signed out everywhere and chooses a new password through a link sent to their
+              address.
             </Text>
             <TextInput
               form={form}

@@ -1,12 +1,26 @@
 // Settings' toasts (admin-cms.md section 8, Admin role), and the grant and revoke of others.
+import type { RoleGrant } from '../../../domain/cms/admin-roles.ts';
 import { isBackendError } from '../../../domain/errors.ts';
 import type { Notice } from '../../../ui/notify.ts';
 
+/** A claim that secured the account (DECISIONS.md, Roles): signed out, a new password to choose. */
+export const claimedSecured = (email: string) =>
+  'You now have administrator privileges. To keep them yours alone, this account is signed ' +
+  `out everywhere: choose a new password through the link we sent to ${email}, then sign in.`;
+
+/** A grant that secured the other account. */
+export const GRANTED_SECURED =
+  'They are signed out everywhere and get a link to choose a new password; the role is theirs ' +
+  'once they sign in with it.';
+
 export const roleToasts = {
-  assigned: (): Notice => ({
+  assigned: (grant: RoleGrant, email: string | null): Notice => ({
     type: 'success',
     title: 'Admin role assigned successfully',
-    description: 'You now have administrator privileges. Please refresh the page.',
+    description:
+      grant.passwordReset && email
+        ? claimedSecured(email)
+        : 'You now have administrator privileges. Please refresh the page.',
   }),
   /** The server refused (not an owner, not verified...): its reason, the details in the console. */
   assignFailed: (error: unknown): Notice => {
@@ -24,9 +38,10 @@ export const roleToasts = {
       description: `${error.message} Check the console for details.`,
     };
   },
-  granted: (email: string): Notice => ({
+  granted: (email: string, grant: RoleGrant): Notice => ({
     type: 'success',
     title: `Admin role granted to ${email}`,
+    ...(grant.passwordReset ? { description: GRANTED_SECURED } : {}),
   }),
   revoked: (email: string): Notice => ({
     type: 'success',

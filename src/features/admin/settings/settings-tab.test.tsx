@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/backend.ts';
 import { DEMO_ACCOUNTS } from '../../../backend/seed/index.ts';
 import { clearToasts, renderAdminTab } from '../../../test/admin.tsx';
+import type { OutboxMessage } from '../../../backend/demo/index.ts';
+import { GRANTED_SECURED } from './role-toasts.ts';
 import { SettingsTab } from './settings-tab.tsx';
 
 beforeEach(() => {
@@ -39,7 +41,10 @@ describe('Settings tab', () => {
     await user.type(await screen.findByLabelText('Account e-mail'), READER.email);
     await user.click(screen.getByRole('button', { name: 'Grant admin role' }));
     expect(await screen.findByText(`Admin role granted to ${READER.email}`)).toBeInTheDocument();
+    expect(screen.getByText(GRANTED_SECURED)).toBeInTheDocument();
     expect(await isAdmin(backend, READER.email)).toBe(true);
+    const outbox = (await backend.demo.dump('outbox')) as OutboxMessage[];
+    expect(outbox.map((m) => [m.type, m.to])).toEqual([['password-reset', READER.email]]);
 
     await user.type(screen.getByLabelText('Account e-mail'), READER.email);
     await user.click(screen.getByRole('button', { name: 'Revoke admin role' }));

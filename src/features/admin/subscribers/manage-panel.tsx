@@ -63,7 +63,7 @@ export function ManagePanel() {
             onChange={(event) => setStatus(event.currentTarget.value as StatusFilter)}
           >
             <option value="all">All Statuses</option>
-            {(['confirmed', 'pending', 'unsubscribed'] as const).map((value) => (
+            {(['confirmed', 'pending', 'unsubscribed', 'bounced'] as const).map((value) => (
               <option key={value} value={value}>
                 {STATUS_LABELS[value]}
               </option>

@@ -3,7 +3,7 @@ import { confirmedPercent } from '../../../domain/subscribers-admin.ts';
 import { LoadFailedAlert, SectionCard, StatCard, StatGrid } from '../kit/index.ts';
 import { useExportSubscribers } from './export-subscribers.ts';
 import { useSubscriberStats } from './subscriber-queries.ts';
-import { TEXTS } from './texts.ts';
+import { BOUNCED_CARD, TEXTS } from './texts.ts';
 
 /** The Overview sub-tab: the four cards and the quick exports. */
 export function OverviewPanel() {
@@ -14,7 +14,12 @@ export function OverviewPanel() {
       {stats.isError ? (
         <LoadFailedAlert>{TEXTS.loadFailed}</LoadFailedAlert>
       ) : (
-        <StatGrid data={stats.data} busy={stats.isPending} skeletonHeight="28">
+        <StatGrid
+          data={stats.data}
+          busy={stats.isPending}
+          skeletonHeight="28"
+          columns={(data) => (data.bounced > 0 ? 5 : 4)}
+        >
           {(data) => (
             <>
               <StatCard
@@ -29,6 +34,13 @@ export function OverviewPanel() {
               />
               <StatCard label="Pending" value={data.pending} help="Awaiting confirmation" />
               <StatCard label="This Month" value={data.thisMonth} help="Last 30 days" />
+              {data.bounced > 0 && (
+                <StatCard
+                  label={BOUNCED_CARD.label}
+                  value={data.bounced}
+                  help={BOUNCED_CARD.help}
+                />
+              )}
             </>
           )}
         </StatGrid>

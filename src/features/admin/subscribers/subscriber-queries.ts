@@ -1,6 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubscriberFilter, SubscriberQuery } from '../../../domain/subscribers-admin.ts';
-import type { SubscriberStatus } from '../../../domain/types.ts';
+import type {
+  SettableStatus,
+  SubscriberFilter,
+  SubscriberQuery,
+} from '../../../domain/subscribers-admin.ts';
 import { notify } from '../../../ui/notify.ts';
 import { useAdminBackend } from '../kit/index.ts';
 import { TEXTS } from './texts.ts';
@@ -46,7 +49,7 @@ export function useSubscriberActions() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: subscriberKeys.all });
   const setStatus = useMutation({
-    mutationFn: (input: { id: string; status: SubscriberStatus }) =>
+    mutationFn: (input: { id: string; status: SettableStatus }) =>
       admin.subscribers.setStatus(input.id, input.status),
     onSuccess: () => notify({ type: 'success', title: TEXTS.updated }),
     onError: (error) => notify({ type: 'error', title: TEXTS.updateFailed(messageOf(error)) }),

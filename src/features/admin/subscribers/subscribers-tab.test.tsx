@@ -60,26 +60,43 @@ afterEach(() => {
   toaster.remove();
 });
 
+const card = (label: string) => within(screen.getByText(label, { selector: 'dt' }).parentElement!);
+
 describe('Subscribers: Overview', () => {
-  it('shows the four cards from the seed', async () => {
+  it('shows the four cards from the seed, and the bounced addresses beside them', async () => {
     await renderTab();
     expect(await screen.findByText('Total Subscribers')).toBeInTheDocument();
     expect(screen.getByText('Awaiting confirmation')).toBeInTheDocument();
     expect(screen.getByText(/% of total$/)).toBeInTheDocument();
     expect(screen.getByText(/^\+\d+ this week$/)).toBeInTheDocument();
     expect(screen.getByText('This Month')).toBeInTheDocument();
+    // The seed's one bounced address: counted in the total, not as confirmed or pending.
+    expect(card('Bounced').getByText('1')).toBeInTheDocument();
+    expect(card('Bounced').getByText('Undeliverable: left out of sends')).toBeInTheDocument();
+    expect(card('Total Subscribers').getByText('9')).toBeInTheDocument();
+  });
+
+  it('shows no Bounced card while no mail bounced', async () => {
+    await renderTab(async (db) => {
+      await db.mutate('subscribers', (rows) => {
+        for (const row of rows) if (row.status === 'bounced') row.status = 'confirmed';
+      });
+    });
+    expect(await screen.findByText('Total Subscribers')).toBeInTheDocument();
+    expect(screen.queryByText('Bounced')).not.toBeInTheDocument();
   });
 
   it('exports all subscribers as a quoted CSV and says how many', async () => {
     const { user } = await renderTab();
     await user.click(await screen.findByRole('button', { name: 'Export All Subscribers' }));
     expect(await toast('Export Complete')).toBeInTheDocument();
-    expect(screen.getByText('Exported 8 subscribers successfully')).toBeInTheDocument();
+    expect(screen.getByText('Exported 9 subscribers successfully')).toBeInTheDocument();
     const text = await textOf(blobs[0]!);
     expect(
       text.startsWith('\uFEFF"Email","Name","Status","Source","Created At","Confirmed At"\r\n'),
     ).toBe(true);
-    expect(text.split('\r\n')).toHaveLength(9);
+    expect(text.split('\r\n')).toHaveLength(10);
+    expect(text).toContain('"sam.okafor@fabrikam.example","Sam Okafor","bounced","newsletter"');
   });
 
   it('exports the confirmed only', async () => {
@@ -120,6 +137,33 @@ describe('Subscribers: Manage', () => {
       const statuses = screen.getAllByLabelText(/^Status of /) as HTMLSelectElement[];
       expect(statuses.map((select) => select.value)).toEqual(Array(4).fill('pending'));
     });
+  });
+
+  it('shows a bounced address as such, finds it by its status, and lets an admin set it back', async () => {
+    const { user, backend } = await openManage();
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'bounced');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    const row = screen.getByText('sam.okafor@fabrikam.example').closest('tr')!;
+    expect(within(row).getByText('Bounced', { selector: 'span' })).toBeInTheDocument();
+    expect(within(row).getByText('Hard bounce, Oct 2, 2026')).toBeInTheDocument();
+    const select = within(row).getByLabelText(
+      'Status of sam.okafor@fabrikam.example',
+    ) as HTMLSelectElement;
+    expect(select.value).toBe('bounced');
+    // Only a bounce sets Bounced: the admin sees it, and cannot choose it.
+    expect(within(select).getByRole('option', { name: 'Bounced' })).toBeDisabled();
+    await user.selectOptions(select, 'confirmed');
+    expect(await toast('Subscriber updated successfully')).toBeInTheDocument();
+    const rows = (await backend.demo.dump('subscribers')) as { email: string; status: string }[];
+    expect(rows.find((r) => r.email === 'sam.okafor@fabrikam.example')?.status).toBe('confirmed');
+  });
+
+  it('marks an address bounced when the provider reports it, as the webhook does', async () => {
+    const { user, backend } = await openManage();
+    expect(await backend.demo.reportBounce('priya.raman@northwind.example', 'complaint')).toBe(1);
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'bounced');
+    const row = (await screen.findByText('priya.raman@northwind.example')).closest('tr')!;
+    expect(within(row).getByText(/^Marked as spam, /)).toBeInTheDocument();
   });
 
   it("shows '-' for a missing name and 'Direct' for a missing source", async () => {
@@ -203,7 +247,7 @@ describe('Subscribers: Manage', () => {
     );
     expect(await toast(`Failed to delete subscriber: ${OFFLINE_MESSAGE}`)).toBeInTheDocument();
     network.online = true;
-    expect(await backend.demo.dump('subscribers')).toHaveLength(8);
+    expect(await backend.demo.dump('subscribers')).toHaveLength(9);
   });
 
   it('pages through many subscribers', async () => {
@@ -225,14 +269,14 @@ describe('Subscribers: Manage', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Manage Subscribers' }));
-    expect(await screen.findByText('Showing 1–25 of 60')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–25 of 61')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Showing 26–50 of 60')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 26–50 of 61')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Showing 51–60 of 60')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 51–61 of 61')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(await screen.findByText('Showing 26–50 of 60')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 26–50 of 61')).toBeInTheDocument();
   });
 });
 

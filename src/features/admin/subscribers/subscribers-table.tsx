@@ -1,8 +1,26 @@
-import { Badge, HStack, IconButton, NativeSelect, Table, Text } from '@chakra-ui/react';
-import { SUBSCRIBER_STATUSES } from '../../../domain/subscribers-admin.ts';
-import type { Subscriber, SubscriberStatus } from '../../../domain/types.ts';
+import { Badge, HStack, IconButton, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { SUBSCRIBER_STATUSES, type SettableStatus } from '../../../domain/subscribers-admin.ts';
+import type { Subscriber } from '../../../domain/types.ts';
 import { formatDay } from '../kit/index.ts';
-import { STATUS_COLORS, STATUS_LABELS } from './texts.ts';
+import { BOUNCE_REASON_LABELS, STATUS_COLORS, STATUS_LABELS } from './texts.ts';
+
+/** The Status cell: the badge, and for a bounced row why and since when. */
+function StatusCell({ row }: { row: Subscriber }) {
+  const badge = <Badge colorPalette={STATUS_COLORS[row.status]}>{STATUS_LABELS[row.status]}</Badge>;
+  if (row.status !== 'bounced') return badge;
+  const why = row.bounceReason ? BOUNCE_REASON_LABELS[row.bounceReason] : null;
+  const since = row.bouncedAt ? formatDay(row.bouncedAt) : null;
+  return (
+    <Stack gap="1" align="start">
+      {badge}
+      {(why || since) && (
+        <Text fontSize="xs" color="fg.muted">
+          {[why, since].filter(Boolean).join(', ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 function TrashIcon() {
   return (
@@ -24,7 +42,7 @@ function TrashIcon() {
 export function SubscribersTable(props: {
   rows: readonly Subscriber[];
   busyId: string | null;
-  onStatus: (row: Subscriber, status: SubscriberStatus) => void;
+  onStatus: (row: Subscriber, status: SettableStatus) => void;
   onDelete: (row: Subscriber) => void;
 }) {
   return (
@@ -45,7 +63,7 @@ export function SubscribersTable(props: {
               </Table.Cell>
               <Table.Cell>{row.name || '-'}</Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={STATUS_COLORS[row.status]}>{STATUS_LABELS[row.status]}</Badge>
+                <StatusCell row={row} />
               </Table.Cell>
               <Table.Cell>{row.source || 'Direct'}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDay(row.createdAt)}</Table.Cell>
@@ -56,9 +74,15 @@ export function SubscribersTable(props: {
                       aria-label={`Status of ${row.email}`}
                       value={row.status}
                       onChange={(event) =>
-                        props.onStatus(row, event.currentTarget.value as SubscriberStatus)
+                        props.onStatus(row, event.currentTarget.value as SettableStatus)
                       }
                     >
+                      {/* Only a bounce sets Bounced: shown as the row's status, not offered. */}
+                      {row.status === 'bounced' && (
+                        <option value="bounced" disabled>
+                          {STATUS_LABELS.bounced}
+                        </option>
+                      )}
                       {SUBSCRIBER_STATUSES.map((status) => (
                         <option key={status} value={status}>
                           {STATUS_LABELS[status]}

@@ -1,3 +1,5 @@
+import { BOUNCE_AFTER_ERRORS, type BounceReason } from '../../../domain/types.ts';
+
 /** The Subscribers tab's words (admin-cms.md: Subscribers tab, sections 8 and 9). */
 export const TEXTS = {
   title: 'Subscribers',
@@ -20,9 +22,21 @@ export const STATUS_LABELS = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced',
 } as const;
 export const STATUS_COLORS = {
   pending: 'yellow',
   confirmed: 'green',
   unsubscribed: 'gray',
+  bounced: 'red',
 } as const;
+
+/** Why a row is bounced, under its badge. */
+export const BOUNCE_REASON_LABELS: Record<BounceReason, string> = {
+  bounce: 'Hard bounce',
+  complaint: 'Marked as spam',
+  errors: `${BOUNCE_AFTER_ERRORS} failed deliveries`,
+};
+
+/** The Overview card of bounced addresses, and what it says of them. */
+export const BOUNCED_CARD = { label: 'Bounced', help: 'Undeliverable: left out of sends' };

@@ -23,7 +23,7 @@ export function searchIndexQueryOptions(backend: Backend) {
     queryKey: ['search', 'index'] as const,
     queryFn: async (): Promise<SearchIndexAnswer> => {
       try {
-        const file = await backend.content.searchIndex();
+        const file = await backend.search.index();
         const docs = readSearchIndex(file);
         if (!docs) throw new BackendError('internal', 'The search index is not of this version');
         void keepIndexCopy(file);

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Every function starts by loading the one bundle, lib/index.js (firebase-functions then picks
+// the one asked for). What only renderPage needs (React and the app's server build, jsdom) and
+// what only the newsletter and renderPage need (DOMPurify) must stay out of that start: loaded by
+// the first request that uses them, never by the module's top.
+
+const LIB = fileURLToPath(new URL('../lib/index.js', import.meta.url));
+const RENDERING =
+  /\/node_modules\/(jsdom|dompurify|react|react-dom)\/|\/lib\/ssr\/|-server\/index\.js/;
+
+/** The modules Node resolves while importing lib/index.js as a function's instance does. */
+function modulesLoadedAtStart(target: string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'edge-bundle-'));
+  const log = join(dir, 'resolved.txt');
+  // A resolve hook writing down every module resolved (hooks run apart, so through a file).
+  const hooks = `import { appendFileSync } from 'node:fs';
+    export async function resolve(specifier, context, next) {
+      const found = await next(specifier, context);
+      appendFileSync(${JSON.stringify(log)}, found.url + '\\n');
+      return found;
+    }`;
+  const register = `import { register } from 'node:module';
+    register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hooks)}));`;
+  try {
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        `data:text/javascript,${encodeURIComponent(register)}`,
+        '--input-type=module',
+        '-e',
+        `await import(${JSON.stringify(LIB)});`,
+      ],
+      { env: { ...process.env, FUNCTION_TARGET: target, K_SERVICE: target } },
+    );
+    return readFileSync(log, 'utf8').trim().split('\n');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the functions bundle at start', () => {
+  it('imports nothing of the rendering at its top: only renderPage loads it, when it renders', () => {
+    const bundle = readFileSync(LIB, 'utf8');
+    const topLevel = [...bundle.matchAll(/^import\s[^;]*?from\s*"([^"]+)";$/gms)].map((m) => m[1]);
+    expect(topLevel.length).toBeGreaterThan(5);
+    expect(topLevel.filter((name) => /^(jsdom|dompurify|react)/.test(name!))).toEqual([]);
+  });
+
+  it('loads no React, server build, jsdom or DOMPurify when a function starts', () => {
+    for (const target of ['recordEvent', 'renderPage']) {
+      const loaded = modulesLoadedAtStart(target);
+      expect(
+        loaded.some((url) => url.endsWith('/lib/index.js')),
+        target,
+      ).toBe(true);
+      expect(
+        loaded.filter((url) => RENDERING.test(url)),
+        target,
+      ).toEqual([]);
+    }
+  });
+});
