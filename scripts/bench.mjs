@@ -15,6 +15,7 @@
 // 2. For each route, what a first-time visitor downloads (JS and CSS, gzip) and when the page
 //    paints, in system Chromium; the service worker's precache, the size of a saved essay and
 //    how long it takes to open offline.
+// 3. The search (scripts/bench-search.mjs): its index's size and a keystroke at 4x slowdown.
 //
 //   node scripts/bench.mjs [--no-build] [--runs N] [--lighthouse-only] [--no-lighthouse]
 //                          [--reader-only] [--no-reader]
@@ -330,3 +331,6 @@ async function measureCms(outDir) {
 await measureCms(dist);
 
 await browser.close();
+
+// The search (issue 29), on the Firebase build made above.
+spawnSync('node scripts/bench-search.mjs --no-build', { cwd: root, shell: true, stdio: 'inherit' });

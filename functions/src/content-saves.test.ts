@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMINS_ONLY } from '../../src/domain/cms/admin-roles.ts';
+import { SCHEDULE_IN_PAST } from '../../src/domain/schedule.ts';
 import { RESOURCE_NOT_FOUND, SAVE_CONFLICT, SLUG_IN_USE } from '../../src/domain/cms/messages.ts';
 import { signedInWithRole } from '../test/admin.ts';
 import { callableRequest, refusalOf } from '../test/callable-request.ts';
@@ -30,7 +31,6 @@ const promptInput = (title = 'Board Prep') => ({
   tags: ['edge-co-pilots'],
   featured: false,
   // A caller may not set what the server decides.
-  status: 'inactive',
   orderIndex: 1,
 });
 
@@ -59,7 +59,58 @@ const essayInput = (slug = 'fog', status = 'draft') => ({
 });
 
 describe('savePrompt', () => {
-  it('creates an active prompt and claims its slug; the caller sets no status or order', async () => {
+  it('schedules a prompt at a time ahead, and refuses one gone by', async () => {
+    const auth = await signedIn('admin@example.com', true);
+    const at = new Date(AT.getTime() + 60_000);
+    const scheduled = await savePromptHandler(
+      {
+        auth,
+        data: {
+          id: null,
+          baseVersion: null,
+          // As the callable brings it: a Date as its ISO string.
+          input: { ...promptInput(), status: 'scheduled', scheduledAt: at.toISOString() },
+        },
+      },
+      deps(),
+    );
+    expect(scheduled).toMatchObject({ status: 'scheduled', scheduledAt: at });
+    const stored = await testDb().doc(`resources/${scheduled.id}`).get();
+    expect(stored.get('scheduledAt').toDate()).toEqual(at);
+    const edited = await savePromptHandler(
+      {
+        auth,
+        data: {
+          id: scheduled.id,
+          baseVersion: 1,
+          input: { ...promptInput(), status: 'scheduled', scheduledAt: at.toISOString() },
+        },
+      },
+      deps(),
+    );
+    expect(edited).toMatchObject({ status: 'scheduled', version: 2 });
+    expect(
+      await refusalOf(
+        savePromptHandler(
+          {
+            auth,
+            data: {
+              id: null,
+              baseVersion: null,
+              input: {
+                ...promptInput('Too Late'),
+                status: 'scheduled',
+                scheduledAt: new Date(AT.getTime() - 1000).toISOString(),
+              },
+            },
+          },
+          deps(),
+        ),
+      ),
+    ).toEqual({ code: 'invalid-argument', message: SCHEDULE_IN_PAST });
+  });
+
+  it('creates an active prompt and claims its slug; the caller sets no order', async () => {
     const auth = await signedIn('admin@example.com', true);
     const prompt = await savePromptHandler(
       { auth, data: { id: null, baseVersion: null, input: promptInput() } },

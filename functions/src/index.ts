@@ -18,3 +18,6 @@ export { searchUnsplash, trackUnsplashDownload } from './unsplash.ts';
 export { deleteContent, reorderPrompts, savePiece, savePrompt } from './content-saves.ts';
 // The site's pages, feeds and share previews (issue 14), behind Hosting's rewrites.
 export { renderPage } from './render-page.ts';
+// Scheduled publishing (issue 29): pieces and newsletters at a set time.
+export { publishScheduled } from './publish-scheduled.ts';
+export { scheduleNewsletter, unscheduleNewsletter } from './schedule-newsletter.ts';

@@ -5,6 +5,7 @@ import { mailMarkdownToHtml } from '../../src/domain/markdown.ts';
 import {
   handleSendNewsletter,
   type NewsletterSendResult,
+  type SendNewsletterDeps as DomainSendDeps,
 } from '../../src/domain/newsletter/send.ts';
 import type { LinkSigner } from '../../src/domain/subscription-tokens.ts';
 import { adminDb } from './admin-app.ts';
@@ -23,6 +24,28 @@ export interface SendNewsletterDeps {
   adminUid: string;
 }
 
+/** SHA-256, hex: what newsletter and e-mail ids are made of. */
+export const sha256Hex = async (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * What a send needs on Firestore, but who asks: the stores, the signer, and the site's renderer
+ * and sanitiser (over jsdom, loaded here, by the first send of the instance).
+ */
+export async function newsletterSendDeps(
+  deps: Omit<SendNewsletterDeps, 'adminUid'>,
+): Promise<Omit<DomainSendDeps, 'adminUid'>> {
+  const sanitize = await serverSanitizer();
+  return {
+    store: firestoreNewsletterStore(deps.db),
+    mail: firestoreMailQueue(deps.db),
+    sign: deps.sign,
+    hash: sha256Hex,
+    renderHtml: (markdown) => sanitize(mailMarkdownToHtml(markdown)),
+    now: deps.now,
+    siteUrl: deps.siteUrl,
+  };
+}
+
 /**
  * Sends a newsletter to the confirmed newsletter subscribers, exactly once per address: the
  * Markdown rendered to HTML with the site's renderer and sanitiser and to plain text, one
@@ -32,15 +55,8 @@ export async function sendNewsletterHandler(
   data: unknown,
   deps: SendNewsletterDeps,
 ): Promise<NewsletterSendResult> {
-  const sanitize = await serverSanitizer();
   return handleSendNewsletter(data, {
-    store: firestoreNewsletterStore(deps.db),
-    mail: firestoreMailQueue(deps.db),
-    sign: deps.sign,
-    hash: async (text) => createHash('sha256').update(text).digest('hex'),
-    renderHtml: (markdown) => sanitize(mailMarkdownToHtml(markdown)),
-    now: deps.now,
-    siteUrl: deps.siteUrl,
+    ...(await newsletterSendDeps(deps)),
     adminUid: deps.adminUid,
   });
 }

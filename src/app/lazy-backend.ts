@@ -71,6 +71,7 @@ export function lazyBackend(kind: Backend['kind'], load: () => Promise<Backend>)
       },
     }),
     content: deferredApi(async () => (await real()).content),
+    search: deferredApi(async () => (await real()).search),
     visitor: deferredApi(async () => (await real()).visitor, {
       recordPageView: async (view) => (await whenLoaded()).visitor.recordPageView(view),
     }),

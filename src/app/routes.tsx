@@ -19,6 +19,7 @@ import { LazyHomePage } from '../features/home';
 import { NotFoundPage } from '../features/not-found';
 import { LazyOfflinePage } from '../features/offline';
 import { LazyCategoryPage } from '../features/prompts';
+import { LazySearchPage } from '../features/search';
 import { LazyConfirmSubscriptionPage, LazyUnsubscribePage } from '../features/subscription-links';
 import { Layout } from './layout/layout.tsx';
 
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
       },
       { id: 'account', path: 'account', element: <LazyAccountPage /> },
       { id: 'offline', path: 'offline', element: <LazyOfflinePage /> },
+      { id: 'search', path: 'search', element: <LazySearchPage /> },
       { id: 'learn', path: 'learn', element: <Navigate to="/#school" replace /> },
       { id: 'slug', path: ':slug', element: <LazyCatchAllPage /> },
       { id: 'not-found', path: '*', element: <NotFoundPage /> },

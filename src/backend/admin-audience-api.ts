@@ -1,5 +1,9 @@
 import type { AnalyticsOverview } from '../domain/analytics/overview.ts';
 import type { NewsletterHistoryEntry } from '../domain/newsletter/history.ts';
+import type {
+  ScheduledNewsletter,
+  ScheduleNewsletterInput,
+} from '../domain/newsletter/schedule.ts';
 import type { NewsletterInput, NewsletterSendResult } from '../domain/newsletter/send.ts';
 import type { SecuritySummary } from '../domain/security-summary.ts';
 import type {
@@ -34,6 +38,15 @@ export interface AdminNewsletterApi {
   send(input: NewsletterInput): Promise<NewsletterSendResult>;
   /** The last newsletters sent, newest first, with their delivery counts. */
   history(): Promise<NewsletterHistoryEntry[]>;
+  /**
+   * Keeps a newsletter to go out at its time (`scheduleNewsletter`), still exactly once per
+   * address; 'invalid-argument' for a time not ahead, 'failed-precondition' once it was sent.
+   */
+  schedule(input: ScheduleNewsletterInput): Promise<ScheduledNewsletter>;
+  /** Forgets a scheduled newsletter (`unscheduleNewsletter`): it will not go out. */
+  unschedule(id: string): Promise<void>;
+  /** The newsletters waiting for their time, soonest first. */
+  scheduled(): Promise<ScheduledNewsletter[]>;
 }
 
 /** The Security tab: `getContactSecuritySummary`. */

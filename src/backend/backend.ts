@@ -1,6 +1,7 @@
 import type { ContactInput } from '../domain/contact.ts';
 import type { ContentApi } from '../domain/content-api.ts';
 import type { AdminBackend } from './admin-api.ts';
+import type { SearchIndexFile } from '../domain/search/search-index.ts';
 import type { SubscribeInput } from '../domain/subscribe.ts';
 import type { AuthUser, PageViewInput, Profile, SocialShareInput } from '../domain/types.ts';
 
@@ -45,6 +46,16 @@ export interface AuthApi {
   refreshUser(): Promise<void>;
 }
 
+/** The search's index (issue 29): what the search looks through, read when it first opens. */
+export interface SearchApi {
+  /**
+   * The index of everything public (domain/search/search-index.ts). Firebase: the site's
+   * /search-index.json, which renderPage builds from published content and the CDN keeps;
+   * demo: built from its store. Fails 'unavailable' offline.
+   */
+  index(): Promise<SearchIndexFile>;
+}
+
 /** What visitors write: through callables (subscribe, contact) or create-only collections. */
 export interface VisitorApi {
   /** Resolves the same whether or not the address was already on that list. */
@@ -77,6 +88,7 @@ export interface Backend {
   readonly kind: 'demo' | 'firebase';
   readonly auth: AuthApi;
   readonly content: ContentApi;
+  readonly search: SearchApi;
   readonly visitor: VisitorApi;
   readonly account: AccountApi;
   /**

@@ -29,12 +29,14 @@ export type AccessOperation = (typeof ACCESS_OPERATIONS)[number];
 /**
  * Which documents a row is about:
  * - public / hidden: content in its public status (published; active for prompts) or not;
+ * - scheduled: content waiting for its time (domain/schedule.ts), tried with a time already
+ *   past: until the scheduler has published it, it is hidden like a draft;
  * - own / others: the asker's own document (users/{their uid}, subscriber rows with their
  *   e-mail) or someone else's; a visitor has no own documents;
  * - any: the collection makes no such difference.
  * A `list` row is a query for exactly those documents (status == public, email == own, ...).
  */
-export type AccessScope = 'public' | 'hidden' | 'own' | 'others' | 'any';
+export type AccessScope = 'public' | 'hidden' | 'scheduled' | 'own' | 'others' | 'any';
 
 export const ACCESS_COLLECTIONS = [
   'essays',
@@ -62,6 +64,8 @@ export const ACCESS_COLLECTIONS = [
   // essays/{id}/versions and articles/{id}/versions) and the slug claims that keep slugs unique.
   'content_versions',
   'slug_claims',
+  // Scheduled publishing (issue 29): newsletters waiting for their time.
+  'scheduled_newsletters',
 ] as const;
 export type AccessCollection = (typeof ACCESS_COLLECTIONS)[number];
 
@@ -78,15 +82,16 @@ const SIGNED_IN: readonly AccessRole[] = ['reader', 'verified-reader', 'subscrib
 const VERIFIED: readonly AccessRole[] = ['verified-reader', 'subscriber', 'admin'];
 const ADMIN: readonly AccessRole[] = ['admin'];
 
-// Content: everyone reads what is public; admins read everything and write (the CMS).
+// Content: everyone reads what is public; admins read everything and write (the CMS). A
+// scheduled piece is the admins' alone until the scheduler publishes it, even past its time.
 const CONTENT: CollectionAccess = {
-  scopes: ['public', 'hidden'],
+  scopes: ['public', 'hidden', 'scheduled'],
   grants: {
-    get: { public: EVERYONE, hidden: ADMIN },
-    list: { public: EVERYONE, hidden: ADMIN },
-    create: { public: ADMIN, hidden: ADMIN },
-    update: { public: ADMIN, hidden: ADMIN },
-    delete: { public: ADMIN, hidden: ADMIN },
+    get: { public: EVERYONE, hidden: ADMIN, scheduled: ADMIN },
+    list: { public: EVERYONE, hidden: ADMIN, scheduled: ADMIN },
+    create: { public: ADMIN, hidden: ADMIN, scheduled: ADMIN },
+    update: { public: ADMIN, hidden: ADMIN, scheduled: ADMIN },
+    delete: { public: ADMIN, hidden: ADMIN, scheduled: ADMIN },
   },
 };
 
@@ -158,6 +163,8 @@ export const ACCESS_TABLE: Readonly<Record<AccessCollection, CollectionAccess>> 
   content_versions: ADMIN_KEEPS,
   // slug_claims/{collection}:{slug} = {docId}: created and deleted in the save transaction.
   slug_claims: ADMIN_KEEPS,
+  // Written only by scheduleNewsletter and publishScheduled; admins list them in the CMS.
+  scheduled_newsletters: ADMIN_READS,
 };
 
 /** Whether `role` may do `operation` on `collection`'s documents of `scope`. */
@@ -208,8 +215,9 @@ export const PUBLIC_STATUS = {
 export function contentScope(
   collection: keyof typeof PUBLIC_STATUS,
   doc: { status: string },
-): 'public' | 'hidden' {
-  return doc.status === PUBLIC_STATUS[collection] ? 'public' : 'hidden';
+): 'public' | 'hidden' | 'scheduled' {
+  if (doc.status === PUBLIC_STATUS[collection]) return 'public';
+  return doc.status === 'scheduled' ? 'scheduled' : 'hidden';
 }
 
 /** The role of someone, from what the rules can see of them. */

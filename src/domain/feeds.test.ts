@@ -119,6 +119,7 @@ describe('robotsTxt', () => {
   it('keeps crawlers out of the CMS and names the sitemap by its absolute address', () => {
     const robots = robotsTxt(site);
     expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Disallow: /search');
     expect(robots).toContain('Sitemap: https://edge.example/sitemap.xml');
   });
 });

@@ -93,12 +93,13 @@ export function sitemap(site: string, entries: readonly SitemapEntry[]): string 
   ].join('\n');
 }
 
-/** robots.txt: everything but the CMS, and where the sitemap is. */
+/** robots.txt: everything but the CMS and search results, and where the sitemap is. */
 export function robotsTxt(site: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /admin',
+    'Disallow: /search',
     '',
     `Sitemap: ${absolute('/sitemap.xml', site)}`,
     '',

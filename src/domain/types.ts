@@ -20,7 +20,7 @@ import type {
   subscriberEntity,
 } from './entities/visitor.ts';
 
-export type PublishStatus = 'draft' | 'published';
+export type PublishStatus = 'draft' | 'published' | 'scheduled';
 export type EssayCategory = 'prompt-engineering' | 'context-engineering' | 'general';
 export const ESSAY_CATEGORIES = [
   'prompt-engineering',
@@ -40,7 +40,7 @@ export type DispatchCategory = z.output<typeof dispatchCategorySchema>;
 /** A dispatch: one issue of the weekly newsletter, also shown as an article. */
 export type Dispatch = EntityOf<typeof dispatchEntity>;
 
-export type PromptStatus = 'active' | 'inactive';
+export type PromptStatus = 'active' | 'inactive' | 'scheduled';
 
 /** A prompt (the spec's `resources` row of type 'prompt'). */
 export type Prompt = EntityOf<typeof promptEntity>;

@@ -1,5 +1,7 @@
 import type { Backend } from '../backend/backend.ts';
 import { FEED_ITEMS, robotsTxt, rssFeed, sitemap, type SitemapEntry } from '../domain/feeds.ts';
+import { publishedSearchIndex } from '../backend/search-index.ts';
+import { SEARCH_INDEX_PATH } from '../domain/search/search-index.ts';
 import { CATEGORY_PAGES, pieceUrlPath, STATIC_PAGES } from '../domain/site-routes.ts';
 import type { ContentPiece } from '../domain/types.ts';
 
@@ -13,13 +15,19 @@ export interface Feed {
 const newest = (dates: readonly (Date | null)[]) =>
   dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
 
-/** Every published address with when it last changed: home, pages, categories and pieces. */
-async function sitemapEntries(backend: Backend): Promise<SitemapEntry[]> {
+/** Every published essay, dispatch and prompt. */
+async function publishedLists(backend: Backend) {
   const [essays, dispatches, prompts] = await Promise.all([
     backend.content.listEssays(),
     backend.content.listDispatches(),
     backend.content.listPrompts(),
   ]);
+  return { essays, dispatches, prompts };
+}
+
+/** Every published address with when it last changed: home, pages, categories and pieces. */
+async function sitemapEntries(backend: Backend): Promise<SitemapEntry[]> {
+  const { essays, dispatches, prompts } = await publishedLists(backend);
   const pieces: ContentPiece[] = [
     ...essays.map((item) => ({ kind: 'essay' as const, item })),
     ...dispatches.map((item) => ({ kind: 'dispatch' as const, item })),
@@ -35,8 +43,9 @@ async function sitemapEntries(backend: Backend): Promise<SitemapEntry[]> {
 }
 
 /**
- * /rss.xml (the newest essays and dispatches), /sitemap.xml (every published address) and
- * /robots.txt, from published content, every address absolute on `site`; null for any other path.
+ * /rss.xml (the newest essays and dispatches), /sitemap.xml (every published address),
+ * /robots.txt and /search-index.json (the search's index of everything published), from
+ * published content, every address absolute on `site`; null for any other path.
  */
 export async function feedFor(pathname: string, site: string, backend: Backend) {
   switch (pathname) {
@@ -58,6 +67,11 @@ export async function feedFor(pathname: string, site: string, backend: Backend) 
       };
     case '/robots.txt':
       return { type: 'text/plain; charset=utf-8', body: robotsTxt(site) };
+    case SEARCH_INDEX_PATH:
+      return {
+        type: 'application/json; charset=utf-8',
+        body: JSON.stringify(await publishedSearchIndex(backend.content, new Date())),
+      };
     default:
       return null;
   }

@@ -304,4 +304,16 @@ describe('respond: feeds', () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
+
+  it('serves /search-index.json of published pieces, cached like pages; /search is the shell, noindex', async () => {
+    const index = await get('/search-index.json');
+    expect(index.headers['Content-Type']).toMatch(/^application\/json/);
+    expect(index.headers['Cache-Control']).toBe(CACHE_CONTROL.page);
+    const paths = JSON.parse(index.body).rows.map((row: unknown[]) => row[2]);
+    expect(paths).toContain('/essays/the-edge-dilemma');
+    expect(paths).not.toContain('/essays/draft-board-briefing');
+    const search = await get('/search?q=board');
+    expect(search.headers['X-Robots-Tag']).toBe('noindex');
+    expect(search.body).not.toContain('board');
+  });
 });

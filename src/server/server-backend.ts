@@ -71,6 +71,7 @@ export function createServerBackend(content?: ContentApi): Backend {
     kind: 'firebase',
     auth: signedOut,
     content: content ?? noContent,
+    search: { index: notOnTheServer },
     visitor: noVisitorWrites,
     account: noAccount,
     loadAdmin: notOnTheServer,

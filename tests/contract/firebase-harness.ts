@@ -13,6 +13,7 @@ import type { Dispatch, Essay, Prompt } from '../../src/domain/types.ts';
 import { createFirebaseBackend } from '../../src/backend/firebase/index.ts';
 import { subscriberSearchTerms } from '../../src/domain/subscribers-admin.ts';
 import { firestoreRest } from './firestore-rest.ts';
+import { runScheduledFunction } from '../../scripts/lib/cloud-scheduler.mjs';
 
 const PROJECT_ID = 'demo-edge-navigator';
 const API_KEY = 'demo-api-key';
@@ -190,6 +191,13 @@ export function createFirebaseHarness(ports: EmulatorPorts): ContractHarness {
       return oobCodes
         .filter((code) => code.email === email)
         .map((code) => kinds[code.requestType]!);
+    },
+    async runScheduler() {
+      await runScheduledFunction({
+        functionsPort: ports.functions,
+        projectId: PROJECT_ID,
+        name: 'publishScheduled',
+      });
     },
     async releaseClients() {
       const names = clients.splice(0);

@@ -69,6 +69,14 @@ function validDoc(collection: AccessCollection, scope: AccessScope, role: Access
     case 'articles':
     case 'resources': {
       if (scope === 'public') return CONTENT_DOC[collection]();
+      // Scheduled a second ago: its time has come, the scheduler has not run yet.
+      if (scope === 'scheduled') {
+        return CONTENT_DOC[collection]({
+          status: 'scheduled',
+          ...(collection === 'resources' ? {} : { publishedAt: null }),
+          scheduledAt: firebase.firestore.Timestamp.fromMillis(Date.now() - 1000),
+        });
+      }
       return collection === 'resources'
         ? promptDoc({ status: 'inactive' })
         : CONTENT_DOC[collection]({ status: 'draft', publishedAt: null });
@@ -168,6 +176,7 @@ function listQuery(
     case 'articles':
     case 'resources': {
       const status = PUBLIC_STATUS[collection];
+      if (scope === 'scheduled') return ref.where('status', '==', 'scheduled');
       return scope === 'public'
         ? ref.where('status', '==', status)
         : ref.where('status', '!=', status);

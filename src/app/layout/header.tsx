@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { SearchButton } from '../../features/search';
 import { LazyNewsletterDialog } from '../../features/subscribe';
 import { OFFLINE_PATH } from '../../domain/offline-paths.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
@@ -11,8 +12,8 @@ import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
 /**
- * The sticky site header: logo, section links, the night mode switch, Sign Up (the newsletter)
- * or the signed-in account, account actions and the mobile menu.
+ * The sticky site header: logo, section links, search, the night mode switch, Sign Up (the
+ * newsletter) or the signed-in account, account actions and the mobile menu.
  */
 export function Header() {
   const goTo = useSectionNavigation();
@@ -43,7 +44,7 @@ export function Header() {
       borderBottomWidth="1px"
     >
       <Container maxW="7xl" py="3">
-        <Flex align="center" gap="4">
+        <Flex align="center" gap={{ base: '1', sm: '4' }}>
           <chakra.button
             type="button"
             onClick={onLogo}
@@ -71,10 +72,11 @@ export function Header() {
               </Button>
             ))}
           </HStack>
-          <HStack gap="2" ms="auto">
+          <HStack gap={{ base: '0.5', sm: '2' }} ms="auto">
             <Button asChild size="sm" variant="ghost" display={{ base: 'none', lg: 'inline-flex' }}>
               <RouterLink to={OFFLINE_PATH}>Available offline</RouterLink>
             </Button>
+            <SearchButton />
             <ColorModeSwitch />
             {/* Signed in, the header says who is: the account, never an invitation to sign up. */}
             {signedIn ? (

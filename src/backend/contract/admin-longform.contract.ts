@@ -15,6 +15,7 @@ export function essayInput(overrides: Partial<EssayInput> = {}): EssayInput {
     excerpt: 'Leaders rarely see far.',
     content: '## Fog\n\nLeaders rarely see far.',
     status: 'draft',
+    scheduledAt: null,
     category: 'general',
     readingTime: 1,
     tags: ['leadership'],

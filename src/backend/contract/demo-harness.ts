@@ -21,7 +21,7 @@ export function createDemoHarness(): ContractHarness {
   const storage = createMemoryKeyValueStore();
   const db = createDemoDatabase(storage);
   const online = { isOnline: () => true };
-  return {
+  const harness: ContractHarness = {
     client: (): Backend =>
       createDemoBackend({
         latencyMs: 0,
@@ -88,8 +88,13 @@ export function createDemoHarness(): ContractHarness {
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
         .map((message) => message.type);
     },
+    async runScheduler() {
+      // The demo publishes what is due before every read (demo/scheduler.ts): someone reads.
+      await harness.client().content.listEssays({ limit: 1 });
+    },
     async releaseClients() {
       // Nothing to release: clients hold no connections.
     },
   };
+  return harness;
 }

@@ -12,6 +12,8 @@ import { authContract } from './auth.contract.ts';
 import { contentContract } from './content.contract.ts';
 import type { ContractHarness } from './harness.ts';
 import { listsContract } from './lists.contract.ts';
+import { scheduleContract } from './schedule.contract.ts';
+import { searchContract } from './search.contract.ts';
 import { visitorContract } from './visitor.contract.ts';
 
 export type { ContractHarness, MailKind, Person, StoredCollection } from './harness.ts';
@@ -55,5 +57,9 @@ export function backendContract(
     adminLongformContract(harness);
     adminSlugHistoryContract(harness);
     adminRolesContract(harness);
+    // Scheduled publishing (issue 29).
+    scheduleContract(harness);
+    // The search index (issue 29).
+    searchContract(harness);
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publishedSearchIndex } from '../search-index.ts';
 import { seedDispatches, seedEssays, seedPrompts } from '../seed/index.ts';
 import { createDemoDatabase } from './database.ts';
 import { createMemoryKeyValueStore } from './kv-store.ts';
@@ -68,5 +69,19 @@ describe('demo content', () => {
     const second = await content.getEssayBySlug('the-edge-dilemma');
     expect(second?.title).toBe('The EDGE Dilemma');
     expect(second?.publishedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('demo search index', () => {
+  it('is the index the server builds from the same published content', async () => {
+    const backend = createTestBackend();
+    const served = await publishedSearchIndex(backend.content, new Date());
+    const built = await backend.search.index();
+    expect(built.rows).toEqual(served.rows);
+    expect(built.rows.length).toBe(
+      seedEssays.filter((e) => e.status === 'published').length +
+        seedDispatches.filter((d) => d.status === 'published').length +
+        seedPrompts.filter((p) => p.status === 'active').length,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { contentScope, type PUBLIC_STATUS } from '../../domain/access.ts';
 import { checkListQuery, newestFirst, pageOf } from '../../domain/content-query.ts';
 import type { Dispatch, Essay, Prompt } from '../../domain/types.ts';
-import type { ContentApi } from '../backend.ts';
+import type { ContentApi, SearchApi } from '../backend.ts';
 import type { DemoContext } from './context.ts';
 import { withShownImages } from './uploads.ts';
 
@@ -30,13 +30,22 @@ function active(prompts: Prompt[]): Prompt[] {
  * Public reads, filtered, ordered and paged exactly as the Firestore rules and queries of the
  * firebase adapter are (the contract suite holds the two together).
  */
-export function createDemoContent({ db, remote }: DemoContext): ContentApi {
+export function createDemoContent({ db, remote, publishDue }: DemoContext): ContentApi {
   const find = <T>(items: T[], match: (item: T) => boolean): T | null => items.find(match) ?? null;
   // Images uploaded in the CMS are kept in the demo database: pages get object URLs of them.
-  const essays = async () => withShownImages(db, published('essays', await db.list('essays')));
-  const dispatches = async () =>
-    withShownImages(db, published('articles', await db.list('articles')));
-  const prompts = async () => active(await db.list('resources'));
+  // What is due is published first (scheduler.ts), as the scheduler would have on Firebase.
+  const essays = async () => {
+    await publishDue();
+    return withShownImages(db, published('essays', await db.list('essays')));
+  };
+  const dispatches = async () => {
+    await publishDue();
+    return withShownImages(db, published('articles', await db.list('articles')));
+  };
+  const prompts = async () => {
+    await publishDue();
+    return active(await db.list('resources'));
+  };
   return {
     listEssays: (query = {}) =>
       remote(async () => {
@@ -76,6 +85,22 @@ export function createDemoContent({ db, remote }: DemoContext): ContentApi {
               ? published('articles', await db.list('articles'))
               : await prompts();
         return find(pieces, (p) => p.previousSlugs.includes(slug))?.slug ?? null;
+      }),
+  };
+}
+
+/**
+ * The search index, built here from what the demo publishes as renderPage builds
+ * /search-index.json on Firebase; its code comes with the search's, never with a first visit.
+ */
+export function createDemoSearch(ctx: DemoContext): SearchApi {
+  const content = createDemoContent(ctx);
+  return {
+    index: () =>
+      ctx.remote(async () => {
+        const { publishedSearchIndex } = await import('../search-index.ts');
+        // The content reads wait their own latency: the index's answer waits only this one.
+        return publishedSearchIndex(content, ctx.now());
       }),
   };
 }

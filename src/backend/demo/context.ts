@@ -11,4 +11,6 @@ export interface DemoContext {
   now: () => Date;
   /** The owners who may claim the admin role (the Functions param ADMIN_EMAILS on Firebase). */
   adminEmails: readonly string[];
+  /** Publishes what is due and sends due newsletters (scheduler.ts): run before reads. */
+  publishDue: () => Promise<void>;
 }

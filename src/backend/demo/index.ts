@@ -1,7 +1,7 @@
 import type { Backend } from '../backend.ts';
 import { createDemoAccount } from './account.ts';
 import { createDemoAuth } from './auth.ts';
-import { createDemoContent } from './content.ts';
+import { createDemoContent, createDemoSearch } from './content.ts';
 import type { DemoContext } from './context.ts';
 import { browserDemoEnvironment, createDemoControls, type DemoControls } from './controls.ts';
 import { createDemoDatabase } from './database.ts';
@@ -13,6 +13,7 @@ import {
   createSessionController,
   type SessionStorageLike,
 } from './session.ts';
+import { createDemoScheduler } from './scheduler.ts';
 import { createDemoVisitor } from './visitor.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 
@@ -57,19 +58,22 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
         ),
       }
     : browserDemoEnvironment(dbName);
+  const now = options.now ?? (() => new Date());
   const ctx: DemoContext = {
     ...environment,
     remote: createRemote({
       latencyMs: options.latencyMs ?? DEFAULT_LATENCY_MS,
       connectivity: options.connectivity ?? defaultConnectivity(),
     }),
-    now: options.now ?? (() => new Date()),
+    now,
     adminEmails: options.adminEmails ?? [DEMO_ACCOUNTS.admin.email],
+    publishDue: createDemoScheduler(environment.db, now),
   };
   return {
     kind: 'demo',
     auth: createDemoAuth(ctx),
     content: createDemoContent(ctx),
+    search: createDemoSearch(ctx),
     visitor: createDemoVisitor(ctx),
     account: createDemoAccount(ctx),
     loadAdmin: async () => (await import('./admin/index.ts')).createDemoAdmin(ctx),

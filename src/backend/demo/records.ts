@@ -2,6 +2,7 @@ import type { DailyRollup, RollupTotals } from '../../domain/analytics/rollup.ts
 import type { Contact, SecurityAction } from '../../domain/contact.ts';
 import type { AddressHealth } from '../../domain/mail-bounces.ts';
 import type { MailDocument } from '../../domain/mail.ts';
+import type { ScheduledNewsletter } from '../../domain/newsletter/schedule.ts';
 import type { NewsletterRecord } from '../../domain/newsletter/send.ts';
 import type { RateLimitRule } from '../../domain/rate-limit.ts';
 import type {
@@ -26,7 +27,8 @@ import type {
  *     contact_security_events StoredSecurityEvent[]
  *     mail StoredMail[] (the Trigger Email queue: confirmations and newsletters)
  *     mail_health StoredAddressHealth[] (id: the address; its deliveries, for bounces)
- *     newsletters NewsletterRecord[] · analytics_daily StoredDailyRollup[] (id: the day)
+ *     newsletters NewsletterRecord[] · scheduled_newsletters ScheduledNewsletter[]
+ *     analytics_daily StoredDailyRollup[] (id: the day)
  *     analytics_totals StoredTotals[] (one, id 'all')
  *   and two that exist only in the demo: accounts DemoAccount[] (Firebase Auth's users) and
  *   outbox OutboxMessage[] (the e-mails Auth would have sent).
@@ -151,6 +153,7 @@ export interface DemoCollections {
   outbox: OutboxMessage;
   content_versions: StoredContentVersion;
   uploads: StoredUpload;
+  scheduled_newsletters: ScheduledNewsletter;
 }
 
 export type CollectionName = keyof DemoCollections;
@@ -175,6 +178,7 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
   'outbox',
   'content_versions',
   'uploads',
+  'scheduled_newsletters',
 ];
 
 /** The key holding the seed version. */

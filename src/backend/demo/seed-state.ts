@@ -89,6 +89,7 @@ export async function buildSeedEntries(day?: Date): Promise<Array<readonly [stri
     outbox: [],
     content_versions: [],
     uploads: [],
+    scheduled_newsletters: [],
   };
   // The store clones on write, so the exported seed arrays are never shared with stored data.
   return [[META_KEY, { version: DEMO_DATA_VERSION }], ...Object.entries(collections)];

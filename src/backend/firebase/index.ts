@@ -32,6 +32,8 @@ export function createFirebaseBackend(
     kind: 'firebase',
     auth,
     content: createContentApi(ctx),
+    // Its code comes with the search's, never with a visit's first page.
+    search: { index: () => import('./search-index.ts').then((m) => m.fetchSearchIndex()) },
     visitor: createVisitorApi(ctx),
     account: createAccountApi(ctx, currentUser),
     loadAdmin: async () => (await import('./admin/index.ts')).createFirebaseAdmin(ctx, currentUser),

@@ -42,6 +42,7 @@ export const FIXED_PAGES: readonly string[] = [
   ...STATIC_PAGES,
   '/account',
   '/offline',
+  '/search',
   '/learn',
   ...CATEGORY_PAGES,
 ];

@@ -4,6 +4,7 @@ import { BackendError } from '../errors.ts';
 import type { Dispatch, Essay } from '../types.ts';
 import { PIECE_EXISTS, PIECE_NOT_FOUND, SAVE_CONFLICT, SLUG_IN_USE } from './messages.ts';
 import { pickFields } from './prompt-save.ts';
+import { scheduledTimeFor } from '../schedule.ts';
 import { previousSlugsAfter } from './slug-history.ts';
 import { prunedVersion, type ContentVersion } from './versions.ts';
 
@@ -14,6 +15,7 @@ export const LONGFORM_FORM_FIELDS = [
   'excerpt',
   'content',
   'status',
+  'scheduledAt',
   'category',
   'readingTime',
   'tags',
@@ -43,8 +45,8 @@ export type DispatchInput = LongformInput<Dispatch>;
 export type LongformEntity = Entity<z.ZodMiniObject>;
 
 /**
- * admin-cms.md section 4: a published piece keeps its publication date, or gets now; a draft has
- * none.
+ * admin-cms.md section 4: a published piece keeps its publication date, or gets now; a draft (or
+ * a scheduled piece, until its time) has none.
  */
 export function publishedAtFor(
   status: Longform['status'],
@@ -52,6 +54,11 @@ export function publishedAtFor(
   now: Date,
 ): Date | null {
   return status === 'published' ? (previous ?? now) : null;
+}
+
+/** What the dialog would send for a piece as stored: its form's fields. */
+export function longformInputFrom<T extends Longform>(piece: T): LongformInput<T> {
+  return pickFields(piece, LONGFORM_FORM_FIELDS) as LongformInput<T>;
 }
 
 /** The CMS list order (section 2): updated_at descending. */
@@ -88,7 +95,7 @@ export interface LongformSavePlan<T extends Longform> {
  * Checks a save against the stored piece and builds its writes, or throws: 'not-found' when the
  * piece was deleted, 'aborted' (SAVE_CONFLICT) when someone saved it since `baseVersion`,
  * 'already-exists' (SLUG_IN_USE, on the slug field) when another piece holds the slug, and
- * 'invalid-argument' naming the fields the schema refuses. Both adapters run it inside their
+ * 'invalid-argument' naming the fields the schema refuses (a scheduled time not in the future). Both adapters run it inside their
  * transaction, so no save is lost between the check and the write.
  */
 export function planLongformSave<T extends Longform>(
@@ -114,6 +121,7 @@ export function planLongformSave<T extends Longform>(
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
     publishedAt: publishedAtFor(input.status, existing?.publishedAt ?? null, now),
+    scheduledAt: scheduledTimeFor(input.status, input.scheduledAt, now),
     version: (existing?.version ?? 0) + 1,
   };
   const stored = toDocument(request.entity, next as never) as Omit<T, 'id'>;

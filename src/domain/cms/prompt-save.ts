@@ -2,6 +2,7 @@ import { toDocument } from '../entities/entity.ts';
 import { promptEntity } from '../entities/prompt.ts';
 import { BackendError } from '../errors.ts';
 import type { Prompt } from '../types.ts';
+import { scheduledTimeFor } from '../schedule.ts';
 import { RESOURCE_NOT_FOUND, SAVE_CONFLICT, SLUG_IN_USE, TITLE_NEEDS_LETTERS } from './messages.ts';
 import { previousSlugsAfter } from './slug-history.ts';
 import { promptSlug } from './slugs.ts';
@@ -17,7 +18,9 @@ export type PromptInput = Pick<
   | 'content'
   | 'tags'
   | 'featured'
->;
+> &
+  /** Scheduling (issue 29): absent, a save keeps the prompt's status (a new one is active). */
+  Partial<Pick<Prompt, 'status' | 'scheduledAt'>>;
 
 /** The fields a prompt save takes from its input (anything else is the server's to set). */
 export const PROMPT_FORM_FIELDS = [
@@ -29,9 +32,11 @@ export const PROMPT_FORM_FIELDS = [
   'content',
   'tags',
   'featured',
+  'status',
+  'scheduledAt',
 ] as const;
 
-/** Only `fields` of `input`: a save never takes status, order, owner or dates from its caller. */
+/** Only `fields` of `input`: a save never takes order, owner or dates it does not list. */
 export function pickFields<K extends string>(
   input: unknown,
   fields: readonly K[],
@@ -43,6 +48,11 @@ export function pickFields<K extends string>(
   const out: Partial<Record<K, unknown>> = {};
   for (const field of fields) if (field in source) out[field] = source[field];
   return out;
+}
+
+/** What the form would send for a prompt as stored: its form's fields. */
+export function promptInputFrom(prompt: Prompt): PromptInput {
+  return pickFields(prompt, PROMPT_FORM_FIELDS) as PromptInput;
 }
 
 /** One save of a prompt, as the transaction read the stored state. */
@@ -71,7 +81,8 @@ export function slugForPrompt(title: string): string {
  * Checks a prompt save and builds the stored prompt, or throws as `planLongformSave` does
  * (updating a missing prompt says 'Resource not found', section 7). A new prompt is active, of
  * type 'prompt', owned by the caller, and sorts last until it is moved; an update keeps its
- * status, order and SEO fields and takes the slug its title now gives (section 7).
+ * order and SEO fields and takes the slug its title now gives (section 7). The status is the
+ * input's when it names one (active, inactive, or scheduled with a time ahead), else kept.
  */
 export function planPromptSave(request: PromptSaveRequest): Prompt {
   const { existing, baseVersion, input, now } = request;
@@ -93,6 +104,7 @@ export function planPromptSave(request: PromptSaveRequest): Prompt {
     description: '',
     type: 'prompt',
     status: 'active',
+    scheduledAt: null,
     featured: false,
     aboutPrompt: null,
     howToUse: null,
@@ -111,9 +123,17 @@ export function planPromptSave(request: PromptSaveRequest): Prompt {
   const fields = pickFields(input, PROMPT_FORM_FIELDS);
   // An active prompt leaving its slug keeps it: the old address redirects to the new one.
   const previousSlugs = previousSlugsAfter('resources', existing, slug);
+  const status = typeof fields.status === 'string' ? fields.status : base.status;
+  // A status it keeps keeps its time; a time given anew must be ahead.
+  const scheduledAt =
+    'scheduledAt' in fields || status !== base.status
+      ? scheduledTimeFor(status, fields.scheduledAt, now)
+      : base.scheduledAt;
   const next = {
     ...base,
     ...fields,
+    status,
+    scheduledAt,
     slug,
     previousSlugs,
     updatedAt: now,

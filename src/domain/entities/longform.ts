@@ -17,6 +17,7 @@ import {
   versionField,
 } from './fields.ts';
 import { defineEntity } from './entity.ts';
+import { scheduledHasTime, SCHEDULED_NEEDS_TIME } from './scheduled.ts';
 
 const L = LIMITS.longform;
 
@@ -54,8 +55,10 @@ export const longformSchema = z.object({
   /** Markdown (CommonMark); stored HTML passes the same sanitiser. */
   content: z.string(),
   excerpt: optTextField(L.excerpt),
-  status: z.enum(['draft', 'published']),
+  status: z.enum(['draft', 'published', 'scheduled']),
   publishedAt: optDateField(),
+  /** When a scheduled piece goes public (domain/schedule.ts); null unless scheduled. */
+  scheduledAt: optDateField(),
   createdAt: dateField(),
   updatedAt: dateField(),
   /** Minutes; null means "estimate from the content". */
@@ -86,7 +89,7 @@ export const longformSchema = z.object({
 // The public lists order by publishedAt, so a published piece without it would vanish from them
 // (firestore.rules refuses it too).
 const publishedHasDate = (piece: { status: string; publishedAt: Date | null }) =>
-  piece.status === 'draft' || piece.publishedAt !== null;
+  piece.status !== 'published' || piece.publishedAt !== null;
 const PUBLISHED_NEEDS_DATE = {
   message: 'A published piece needs a publication date',
   path: ['publishedAt'],
@@ -104,6 +107,7 @@ function longformDefaults(raw: Record<string, unknown>) {
     excerpt: null,
     status: 'draft' as const,
     publishedAt: null,
+    scheduledAt: null,
     createdAt,
     updatedAt: createdAt,
     readingTime: null,
@@ -133,7 +137,10 @@ export const essayEntity = defineEntity({
   collection: 'essays',
   schema: z
     .extend(longformSchema, { category: z.enum(ESSAY_CATEGORIES) })
-    .check(z.refine(publishedHasDate, PUBLISHED_NEEDS_DATE)),
+    .check(
+      z.refine(publishedHasDate, PUBLISHED_NEEDS_DATE),
+      z.refine(scheduledHasTime, SCHEDULED_NEEDS_TIME),
+    ),
   defaults: (raw) => ({ ...longformDefaults(raw), category: 'general' as const }),
 });
 
@@ -147,6 +154,9 @@ export const dispatchEntity = defineEntity({
   collection: 'articles',
   schema: z
     .extend(longformSchema, { category: z.nullable(dispatchCategorySchema) })
-    .check(z.refine(publishedHasDate, PUBLISHED_NEEDS_DATE)),
+    .check(
+      z.refine(publishedHasDate, PUBLISHED_NEEDS_DATE),
+      z.refine(scheduledHasTime, SCHEDULED_NEEDS_TIME),
+    ),
   defaults: (raw) => ({ ...longformDefaults(raw), category: null }),
 });

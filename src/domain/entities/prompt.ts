@@ -5,6 +5,7 @@ import { defineEntity } from './entity.ts';
 import {
   dateField,
   dateOrNull,
+  optDateField,
   optNumberField,
   optTextField,
   optUrlField,
@@ -14,35 +15,40 @@ import {
   versionField,
 } from './fields.ts';
 import { previousSlugsField, slugField } from './longform.ts';
+import { scheduledHasTime, SCHEDULED_NEEDS_TIME } from './scheduled.ts';
 
 const L = LIMITS.prompt;
 
 /** `resources`: a prompt (the spec's `resources` row of type 'prompt'). */
 export const promptEntity = defineEntity({
   collection: 'resources',
-  schema: z.object({
-    userId: optTextField(L.userId),
-    title: requiredTextField(L.title),
-    slug: slugField(L.slug),
-    previousSlugs: previousSlugsField(L.previousSlugs),
-    description: textField(L.description),
-    type: z.literal('prompt'),
-    status: z.enum(['active', 'inactive']),
-    featured: z.boolean(),
-    aboutPrompt: optTextField(L.aboutPrompt),
-    howToUse: optTextField(L.howToUse),
-    explainerContent: optTextField(L.explainerContent),
-    content: z.string(),
-    tags: stringListField(L.tags),
-    orderIndex: optNumberField(),
-    createdAt: dateField(),
-    updatedAt: dateField(),
-    metaTitle: optTextField(L.metaTitle),
-    metaDescription: optTextField(L.metaDescription),
-    ogImageUrl: optUrlField(L.ogImageUrl),
-    canonicalUrl: optUrlField(L.canonicalUrl),
-    version: versionField(),
-  }),
+  schema: z
+    .object({
+      userId: optTextField(L.userId),
+      title: requiredTextField(L.title),
+      slug: slugField(L.slug),
+      previousSlugs: previousSlugsField(L.previousSlugs),
+      description: textField(L.description),
+      type: z.literal('prompt'),
+      status: z.enum(['active', 'inactive', 'scheduled']),
+      /** When a scheduled prompt goes public (domain/schedule.ts); null unless scheduled. */
+      scheduledAt: optDateField(),
+      featured: z.boolean(),
+      aboutPrompt: optTextField(L.aboutPrompt),
+      howToUse: optTextField(L.howToUse),
+      explainerContent: optTextField(L.explainerContent),
+      content: z.string(),
+      tags: stringListField(L.tags),
+      orderIndex: optNumberField(),
+      createdAt: dateField(),
+      updatedAt: dateField(),
+      metaTitle: optTextField(L.metaTitle),
+      metaDescription: optTextField(L.metaDescription),
+      ogImageUrl: optUrlField(L.ogImageUrl),
+      canonicalUrl: optUrlField(L.canonicalUrl),
+      version: versionField(),
+    })
+    .check(z.refine(scheduledHasTime, SCHEDULED_NEEDS_TIME)),
   defaults: (raw) => {
     const createdAt = dateOrNull(raw.createdAt) ?? new Date(0);
     return {
@@ -53,6 +59,7 @@ export const promptEntity = defineEntity({
       description: '',
       type: 'prompt' as const,
       status: 'inactive' as const,
+      scheduledAt: null,
       featured: false,
       aboutPrompt: null,
       howToUse: null,

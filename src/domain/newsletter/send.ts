@@ -113,6 +113,17 @@ export interface SendNewsletterDeps {
   adminUid: string;
 }
 
+/**
+ * A newsletter's id: a hash of its title and content, so the same newsletter sent twice, by two
+ * admins, or sent and scheduled, is one newsletter and goes out once.
+ */
+export async function newsletterIdOf(
+  input: Pick<NewsletterInput, 'subject' | 'content'>,
+  hash: (text: string) => Promise<string>,
+): Promise<string> {
+  return `nl-${(await hash(`${input.subject}\n${input.content}`)).slice(0, 32)}`;
+}
+
 /** How many e-mails are built and written at a time (memory stays flat at any list size). */
 const CHUNK = 400;
 
@@ -138,7 +149,7 @@ export async function handleSendNewsletter(
   if (!parsed.success) throw invalidArgument(parsed.error);
   const input = parsed.data;
   const now = deps.now();
-  const newsletterId = `nl-${(await deps.hash(`${input.subject}\n${input.content}`)).slice(0, 32)}`;
+  const newsletterId = await newsletterIdOf(input, deps.hash);
   const record = await deps.store.begin({
     id: newsletterId,
     ...input,

@@ -1,43 +1,16 @@
 import { assertAdminCaller } from '../../../domain/admin-only.ts';
-import { mailMarkdownToHtml } from '../../../domain/markdown.ts';
+import { handleScheduleNewsletter } from '../../../domain/newsletter/schedule.ts';
 import {
   deliveryCounts,
   historyEntry,
   NEWSLETTER_HISTORY_SIZE,
 } from '../../../domain/newsletter/history.ts';
-import {
-  handleSendNewsletter,
-  isNewsletterRecipient,
-  type NewsletterStore,
-} from '../../../domain/newsletter/send.ts';
-import { createHtmlSanitizer } from '../../../domain/sanitize-policy.ts';
+import { handleSendNewsletter, isNewsletterRecipient } from '../../../domain/newsletter/send.ts';
 import type { AdminNewsletterApi } from '../../admin-audience-api.ts';
 import { accessRoleOfUser, assertAllowed } from '../access.ts';
-import type { DemoDatabase } from '../database.ts';
-import { createDemoMailQueue, demoLinkSigner, demoSiteUrl, sha256Hex } from '../audience-stores.ts';
+import { sha256Hex } from '../audience-stores.ts';
 import type { DemoContext } from '../context.ts';
-
-/** Newsletters and their recipients. */
-function createDemoNewsletterStore(db: DemoDatabase): NewsletterStore {
-  return {
-    begin: (record) =>
-      db.mutate('newsletters', (records) => {
-        const existing = records.find((r) => r.id === record.id);
-        if (existing) return existing;
-        records.push(record);
-        return record;
-      }),
-    recipients: async (at) =>
-      (await db.list('subscribers')).filter(
-        (row) => isNewsletterRecipient(row) && row.confirmedAt !== null && row.confirmedAt <= at,
-      ),
-    finish: (id, fields) =>
-      db.mutate('newsletters', (records) => {
-        const record = records.find((r) => r.id === id);
-        if (record) Object.assign(record, fields);
-      }),
-  };
-}
+import { demoNewsletterSend, demoScheduledNewsletters } from '../newsletter-stores.ts';
 
 /** Whether the signed-in user is an admin as the server would see it. */
 export async function assertDemoAdmin({ db, session }: DemoContext): Promise<void> {
@@ -52,7 +25,9 @@ export async function assertDemoAdmin({ db, session }: DemoContext): Promise<voi
  */
 export function createDemoAdminNewsletter(ctx: DemoContext): AdminNewsletterApi {
   const { db, session, remote, now } = ctx;
-  const asAdminReading = async (collection: 'subscribers' | 'newsletters' | 'mail') => {
+  const asAdminReading = async (
+    collection: 'subscribers' | 'newsletters' | 'mail' | 'scheduled_newsletters',
+  ) => {
     assertAllowed(
       collection,
       await accessRoleOfUser(db, session.current()),
@@ -69,21 +44,37 @@ export function createDemoAdminNewsletter(ctx: DemoContext): AdminNewsletterApi 
     send: (input) =>
       remote(async () => {
         await assertDemoAdmin(ctx);
-        const { default: DOMPurify } = await import('dompurify');
-        const sanitize = createHtmlSanitizer(DOMPurify);
         return handleSendNewsletter(input, {
-          store: createDemoNewsletterStore(db),
-          mail: createDemoMailQueue(db),
-          sign: demoLinkSigner,
-          hash: sha256Hex,
-          renderHtml: (markdown) => sanitize(mailMarkdownToHtml(markdown)),
-          now,
-          siteUrl: demoSiteUrl(),
+          ...(await demoNewsletterSend(db, now)),
           adminUid: session.current()?.uid ?? '',
         });
       }),
+    schedule: (input) =>
+      remote(async () => {
+        await assertDemoAdmin(ctx);
+        return handleScheduleNewsletter(input, {
+          store: demoScheduledNewsletters(db),
+          hash: sha256Hex,
+          now,
+          adminUid: session.current()?.uid ?? '',
+        });
+      }),
+    unschedule: (id) =>
+      remote(async () => {
+        await assertDemoAdmin(ctx);
+        await demoScheduledNewsletters(db).remove(id);
+      }),
+    scheduled: () =>
+      remote(async () => {
+        await ctx.publishDue();
+        await asAdminReading('scheduled_newsletters');
+        return (await db.list('scheduled_newsletters')).sort(
+          (a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime(),
+        );
+      }),
     history: () =>
       remote(async () => {
+        await ctx.publishDue();
         await asAdminReading('newsletters');
         await asAdminReading('mail');
         const mail = await db.list('mail');

@@ -86,6 +86,7 @@ export function createDemoAdminLongform<T extends Longform>(
     list: () =>
       remote(async () => {
         (await demoCaller(ctx)).may(collection, 'list', 'hidden');
+        await ctx.publishDue();
         return sortForAdmin(await withShownImages(db, (await db.list(collection)) as T[]));
       }),
     get: (id) =>

@@ -57,6 +57,7 @@ export function createDemoAdminPrompts(ctx: DemoContext): AdminPromptsApi {
     list: () =>
       remote(async () => {
         (await demoCaller(ctx)).may('resources', 'list', 'hidden');
+        await ctx.publishDue();
         return sortPromptsForAdmin(await db.list('resources'));
       }),
     create: (input) => save(newId(), input, null),

@@ -14,6 +14,11 @@ import {
   readSettledDelivery,
 } from '../../../domain/newsletter/history.ts';
 import {
+  readScheduledNewsletter,
+  SCHEDULED_NEWSLETTERS_COLLECTION,
+  type ScheduledNewsletter,
+} from '../../../domain/newsletter/schedule.ts';
+import {
   NEWSLETTERS_COLLECTION,
   readNewsletterRecord,
   type NewsletterSendResult,
@@ -85,6 +90,31 @@ export function createAdminNewsletter(ctx: FirebaseContext): AdminNewsletterApi 
             ]);
             return historyEntry(record, { delivered, failed });
           }),
+        );
+      }),
+    schedule: (input) =>
+      translated(async () => {
+        // A Date crosses the callable protocol as its ISO string; the answer's come back so.
+        const at = new Date(input.scheduledAt);
+        const sent = { ...input, scheduledAt: at.toISOString() };
+        const answer = await callAdmin<typeof sent, Record<string, unknown>>(
+          ctx,
+          'scheduleNewsletter',
+          sent,
+        );
+        return readScheduledNewsletter(String(answer.id), answer);
+      }),
+    unschedule: (id) =>
+      translated(async () => {
+        await callAdmin<{ id: string }, unknown>(ctx, 'unscheduleNewsletter', { id });
+      }),
+    scheduled: () =>
+      translated(async () => {
+        const snapshot = await getDocs(
+          query(collection(db, SCHEDULED_NEWSLETTERS_COLLECTION), orderBy('scheduledAt')),
+        );
+        return snapshot.docs.map((doc): ScheduledNewsletter =>
+          readScheduledNewsletter(doc.id, doc.data()),
         );
       }),
   };

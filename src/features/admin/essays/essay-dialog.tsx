@@ -15,7 +15,15 @@ import { formValuesOf, longformAsText, longformInputOf } from './longform-values
 import { useSaveLongform } from './use-longform.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 
-const FIELDS = ['title', 'slug', 'excerpt', 'content', 'headerImageUrl', 'canonicalUrl'] as const;
+const FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'scheduledAt',
+  'headerImageUrl',
+  'canonicalUrl',
+] as const;
 
 /**
  * 'Create New Essay' / 'Edit Essay' (admin-cms.md: Essays tab), also for dispatches. What is

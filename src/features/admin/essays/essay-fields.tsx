@@ -4,7 +4,7 @@ import type { LongformFormValues } from '../../../domain/cms/form-schemas.ts';
 import { movedAddressNote } from '../../../domain/cms/slug-history.ts';
 import { essaySlug } from '../../../domain/cms/slugs.ts';
 import { FormField, TextInput } from '../../../ui/form';
-import { FeaturedSwitch } from '../kit';
+import { FeaturedSwitch, PublishingFields } from '../kit';
 import { HeaderImageField } from './header-image/header-image-field.tsx';
 import { publicPath, type LongformKind } from './kinds.ts';
 import { MarkdownEditor } from './markdown-editor.tsx';
@@ -18,10 +18,16 @@ const ESSAY_CATEGORY_OPTIONS = [
   ['general', 'General'],
 ] as const;
 
+const LONGFORM_STATUSES = [
+  ['draft', 'Draft'],
+  ['published', 'Published'],
+  ['scheduled', 'Scheduled'],
+] as const;
+
 /** A select of the form. */
 function SelectField(props: {
   form: Form;
-  name: 'status' | 'category';
+  name: 'category';
   label: string;
   options: readonly (readonly [string, string])[];
 }) {
@@ -85,16 +91,8 @@ export function EssayFields({
       />
       <TextInput form={form} name="excerpt" label="Excerpt" rows={3} />
       <MarkdownEditor form={form} />
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <SelectField
-          form={form}
-          name="status"
-          label="Status"
-          options={[
-            ['draft', 'Draft'],
-            ['published', 'Published'],
-          ]}
-        />
+      <PublishingFields form={form} options={LONGFORM_STATUSES} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {kind === 'essays' ? (
           <SelectField
             form={form}

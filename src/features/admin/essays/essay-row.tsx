@@ -1,11 +1,11 @@
 import { Badge, HStack, IconButton, Text } from '@chakra-ui/react';
 import { essayReadingTime, formatShortDate } from '../../../domain/content-rules.ts';
-import { ItemCard, TagBadges, ViewIcon } from '../kit';
+import { ItemCard, ScheduledBadge, TagBadges, ViewIcon } from '../kit';
 import { NOUN, publicPath, type LongformKind, type Piece } from './kinds.ts';
 
 /**
  * One essay (or dispatch) in the list (admin-cms.md: Essays tab): title, status (published green,
- * draft yellow), Featured, slug, excerpt, author, reading time, updated date and tags; view
+ * draft yellow, scheduled blue with its time), Featured, slug, excerpt, author, reading time, updated date and tags; view
  * (published only, where it is public, in a new tab), edit and delete.
  */
 export function EssayRow(props: {
@@ -23,9 +23,13 @@ export function EssayRow(props: {
       gap="2"
       badges={
         <>
-          <Badge colorPalette={published ? 'green' : 'yellow'}>
-            {published ? 'Published' : 'Draft'}
-          </Badge>
+          {piece.status === 'scheduled' ? (
+            <ScheduledBadge at={piece.scheduledAt} />
+          ) : (
+            <Badge colorPalette={published ? 'green' : 'yellow'}>
+              {published ? 'Published' : 'Draft'}
+            </Badge>
+          )}
           {piece.featured && <Badge colorPalette="orange">Featured</Badge>}
         </>
       }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBackend } from '../../../backend/admin-api.ts';
 import type { Backend } from '../../../backend/backend.ts';
@@ -7,6 +7,8 @@ import { seedDispatches, seedEssays } from '../../../backend/seed/index.ts';
 import { LONGFORM_FORM_FIELDS, type EssayInput } from '../../../domain/cms/longform-save.ts';
 import { BackendError } from '../../../domain/errors.ts';
 import { clearToasts, renderAdminTab } from '../../../test/admin.tsx';
+import { SCHEDULE_IN_PAST } from '../../../domain/schedule.ts';
+import { toLocalInput } from '../kit';
 import { EssaysTab } from './essays-tab.tsx';
 
 beforeEach(() => {
@@ -177,6 +179,50 @@ describe('Essays tab', () => {
       authorName: 'EDGE Navigator',
     });
     await waitFor(() => expect(rows()[0]).toBe('AI & the Board: 3 Lessons!'));
+  });
+
+  it("schedules an essay in the editor's time zone, lists it under Scheduled, and unschedules it", async () => {
+    const { user, backend } = await renderAdminTab(<EssaysTab />);
+    await user.click(await screen.findByRole('button', { name: 'New Essay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Essay' });
+    await enter(user, /^Title/, 'Board Briefing at Nine');
+    await user.click(within(dialog).getByRole('textbox', { name: /^Content/ }));
+    await user.paste('Text');
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'scheduled');
+    const when = within(dialog).getByLabelText(/^Publish at/);
+    expect(within(dialog).getByText(/^Your time zone: .+ \(.+\)$/)).toBeInTheDocument();
+    fireEvent.change(when, { target: { value: toLocalInput(new Date(Date.now() - 60_000)) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Essay' }));
+    expect(await within(dialog).findByText(SCHEDULE_IN_PAST)).toBeInTheDocument();
+
+    const at = new Date(Date.now() + 86_400_000);
+    at.setSeconds(0, 0);
+    fireEvent.change(when, { target: { value: toLocalInput(at) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Essay' }));
+    expect(await screen.findByText('Essay created successfully')).toBeInTheDocument();
+    const stored = (await (await backend.loadAdmin()).essays.list())[0]!;
+    expect(stored).toMatchObject({ status: 'scheduled', scheduledAt: at, publishedAt: null });
+
+    const scheduled = await screen.findByRole('list', { name: 'Scheduled essays' });
+    expect(within(scheduled).getByText('Board Briefing at Nine')).toBeInTheDocument();
+    expect(
+      within(scheduled).getByText(/^Goes out \w{3}, \w{3} \d+, \d{4}, .+ \S+$/),
+    ).toBeInTheDocument();
+    expect(within(row('Board Briefing at Nine')).getByText(/^Scheduled: /)).toBeInTheDocument();
+    await user.click(
+      within(scheduled).getByRole('button', { name: 'Unschedule Board Briefing at Nine' }),
+    );
+    expect(
+      await screen.findByText('"Board Briefing at Nine" is a draft again.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Scheduled essays' })).not.toBeInTheDocument(),
+    );
+    expect(within(row('Board Briefing at Nine')).getByText('Draft')).toBeInTheDocument();
+    expect((await (await backend.loadAdmin()).essays.list())[0]).toMatchObject({
+      status: 'draft',
+      scheduledAt: null,
+    });
   });
 
   it("says the server's reason when a save fails ('Slug already in use'), keeping the form", async () => {

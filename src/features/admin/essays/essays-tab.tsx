@@ -1,11 +1,16 @@
 import { Button, Flex, Heading, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DeleteDialog, PlusIcon, useDeleteTarget } from '../kit';
+import { DeleteDialog, PlusIcon, ScheduledList, useDeleteTarget } from '../kit';
 import { EssayDialog } from './essay-dialog.tsx';
 import { EssayRow } from './essay-row.tsx';
 import { NOUN, type LongformKind, type Piece } from './kinds.ts';
-import { useDeleteLongform, useFetchPiece, useLongformList } from './use-longform.ts';
+import {
+  useDeleteLongform,
+  useFetchPiece,
+  useLongformList,
+  useUnscheduleLongform,
+} from './use-longform.ts';
 
 /** The delete confirmation's text. */
 export const deleteQuestion = (noun: string, title: string) =>
@@ -43,6 +48,8 @@ function LongformManager({
   const fetchPiece = useFetchPiece(kind);
   const [open, setOpen] = useState<OpenDialog>(null);
   const deleting = useDeleteTarget<Piece>();
+  const unschedule = useUnscheduleLongform(kind);
+  const scheduled = (list.data ?? []).filter((piece) => piece.status === 'scheduled');
 
   const openDialog = (piece: Piece | null) =>
     setOpen((current) => ({ piece, serial: (current?.serial ?? 0) + 1 }));
@@ -78,6 +85,21 @@ function LongformManager({
           <PlusIcon /> New {noun}
         </Button>
       </Flex>
+
+      <ScheduledList
+        noun={kind}
+        entries={scheduled.map((piece) => ({
+          id: piece.id,
+          title: piece.title,
+          at: piece.scheduledAt ?? piece.updatedAt,
+        }))}
+        busyId={unschedule.isPending ? (unschedule.variables?.id ?? null) : null}
+        onEdit={(id) => openDialog(scheduled.find((piece) => piece.id === id) ?? null)}
+        onUnschedule={(id) => {
+          const piece = scheduled.find((p) => p.id === id);
+          if (piece) unschedule.mutate(piece);
+        }}
+      />
 
       {list.isPending ? (
         <Text role="status">Loading {kind}...</Text>

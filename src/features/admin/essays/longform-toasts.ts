@@ -28,6 +28,16 @@ export const longformToasts = {
     title: `Failed to delete ${lower(kind)}`,
     ...(isBackendError(error) ? { description: error.message } : {}),
   }),
+  unscheduled: (title: string): Notice => ({
+    type: 'success',
+    title: 'Unscheduled',
+    description: `"${title}" is a draft again.`,
+  }),
+  unscheduleFailed: (error: unknown): Notice => ({
+    type: 'error',
+    title: 'Failed to unschedule',
+    ...(isBackendError(error) ? { description: error.message } : {}),
+  }),
   fetchFailed: (kind: LongformKind): Notice => ({
     type: 'error',
     title: 'Error',

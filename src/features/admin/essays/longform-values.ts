@@ -8,6 +8,7 @@ import {
 import { essaySlug } from '../../../domain/cms/slugs.ts';
 import { ESSAY_CATEGORIES, type EssayCategory } from '../../../domain/types.ts';
 import { DEFAULT_AUTHOR, DEFAULT_AUTHOR_BIO } from '../../content';
+import { fromLocalInput, toLocalInput } from '../kit';
 import type { LongformKind, Piece } from './kinds.ts';
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -31,6 +32,7 @@ export function formValuesOf(piece: Piece | null, kind: LongformKind): LongformF
     excerpt: text(piece?.excerpt),
     content: text(piece?.content),
     status: piece?.status ?? 'draft',
+    scheduledAt: toLocalInput(piece?.scheduledAt ?? null),
     category: categoryText(piece, kind),
     readingTime: String(piece ? (piece.readingTime ?? '') : DEFAULT_READING_TIME),
     tags: (piece?.tags ?? []).join(', '),
@@ -61,6 +63,7 @@ export function longformInputOf(
     excerpt: orNull(values.excerpt),
     content: values.content,
     status: values.status,
+    scheduledAt: values.status === 'scheduled' ? fromLocalInput(values.scheduledAt) : null,
     readingTime: parseReadingTime(values.readingTime),
     tags: parseTags(values.tags),
     featured: values.featured,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DispatchInput, EssayInput } from '../../../backend/admin-content-api.ts';
+import { longformInputFrom } from '../../../domain/cms/longform-save.ts';
 import type { ContentVersion } from '../../../domain/cms/versions.ts';
 import type { Dispatch, Essay } from '../../../domain/types.ts';
 import { notify } from '../../../ui/notify.ts';
@@ -72,6 +73,23 @@ export function useSaveLongform(kind: LongformKind) {
         invalidateContent(client, kind),
         id ? client.invalidateQueries({ queryKey: adminKeys.versions(kind, id) }) : null,
       ]),
+  });
+}
+
+/** Unschedules a piece: it goes back to draft, its time forgotten. */
+export function useUnscheduleLongform(kind: LongformKind) {
+  const admin = useAdminBackend();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (piece: Piece): Promise<Piece> =>
+      apiOf(admin, kind).update(
+        piece.id,
+        { ...longformInputFrom(piece), status: 'draft', scheduledAt: null } as never,
+        piece.version,
+      ),
+    onSuccess: (_piece, piece) => notify(longformToasts.unscheduled(piece.title)),
+    onError: (error) => notify(longformToasts.unscheduleFailed(error)),
+    onSettled: () => invalidateContent(client, kind),
   });
 }
 

@@ -10,6 +10,10 @@ export { EditorAlerts, EditorExitDialogs } from './editor-notices.tsx';
 export { FeaturedSwitch } from './featured-switch.tsx';
 export { fieldErrorsOf } from './field-errors.ts';
 export { formatDateTime, formatDay, formatUtcDay, formatUtcMonthDay } from './format.ts';
+// Scheduled publishing (issue 29).
+export { PublishingFields } from './publishing-fields.tsx';
+export { ScheduledBadge, ScheduledList, type ScheduledEntry } from './scheduled-list.tsx';
+export { formatScheduled, fromLocalInput, timeZoneLabel, toLocalInput } from './schedule-time.ts';
 export {
   ArrowDownIcon,
   ArrowUpIcon,

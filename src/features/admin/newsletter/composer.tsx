@@ -7,9 +7,21 @@ import {
   type NewsletterItem,
 } from '../../../domain/newsletter/content.ts';
 import { notify } from '../../../ui/notify.ts';
-import { ConfirmDialog, LeaveGuardDialog, UNSAVED_TITLE, useLeaveGuard } from '../kit/index.ts';
+import { isBackendError } from '../../../domain/errors.ts';
+import {
+  ConfirmDialog,
+  formatScheduled,
+  LeaveGuardDialog,
+  UNSAVED_TITLE,
+  useLeaveGuard,
+} from '../kit/index.ts';
 import { ContentPicker } from './content-picker.tsx';
-import { useConfirmedSubscribers, useSendNewsletter } from './newsletter-queries.ts';
+import {
+  useConfirmedSubscribers,
+  useScheduleNewsletter,
+  useSendNewsletter,
+} from './newsletter-queries.ts';
+import { ScheduleDialog } from './schedule-dialog.tsx';
 import { TEXTS } from './texts.ts';
 
 /**
@@ -25,6 +37,8 @@ export function Composer(props: { items: readonly NewsletterItem[]; onClose: () 
   const [confirming, setConfirming] = useState(false);
   const [titleMissing, setTitleMissing] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
+  const schedule = useScheduleNewsletter();
   const titleRef = useRef<HTMLInputElement>(null);
   const begun = title.trim() !== '' || intro.trim() !== '' || selected.size > 0;
   const leaving = useLeaveGuard(begun);
@@ -41,48 +55,75 @@ export function Composer(props: { items: readonly NewsletterItem[]; onClose: () 
       return next;
     });
 
-  const askToSend = () => {
+  /** Whether the newsletter can go: a title and some content (the spec's two messages). */
+  const ready = () => {
     if (!title.trim()) {
       setTitleMissing(true);
       titleRef.current?.focus();
       notify({ type: 'error', title: NEWSLETTER_TITLE_REQUIRED });
-      return;
+      return false;
     }
     if (chosen.length === 0) {
       notify({ type: 'error', title: NEWSLETTER_NO_CONTENT });
-      return;
+      return false;
     }
-    setConfirming(true);
+    return true;
+  };
+  const askToSend = () => ready() && setConfirming(true);
+
+  const input = () => ({
+    subject: title.trim(),
+    content: markdown,
+    selectedContent: chosen.map(({ id, title: itemTitle, type, url }) => ({
+      id,
+      title: itemTitle,
+      type,
+      url,
+    })),
+  });
+  /** What was typed goes once the newsletter has gone out (or is scheduled to). */
+  const done = () => {
+    setConfirming(false);
+    setScheduling(false);
+    setTitle('');
+    setIntro('');
+    setSelected(new Set());
+    props.onClose();
   };
 
   const sendNow = () =>
-    send.mutate(
-      {
-        subject: title.trim(),
-        content: markdown,
-        selectedContent: chosen.map(({ id, title: itemTitle, type, url }) => ({
-          id,
-          title: itemTitle,
-          type,
-          url,
-        })),
+    send.mutate(input(), {
+      onSuccess: (result) => {
+        notify({
+          type: 'success',
+          title: TEXTS.sent,
+          description: TEXTS.sentTo(result.recipients),
+        });
+        done();
       },
+      onError: (error) => {
+        setConfirming(false);
+        notify({ type: 'error', title: TEXTS.sendFailed, description: error.message });
+      },
+    });
+
+  const scheduleAt = (at: Date) =>
+    schedule.mutate(
+      { ...input(), scheduledAt: at },
       {
-        onSuccess: (result) => {
+        onSuccess: (record) => {
           notify({
             type: 'success',
-            title: TEXTS.sent,
-            description: TEXTS.sentTo(result.recipients),
+            title: TEXTS.scheduled,
+            description: TEXTS.scheduledFor(record.subject, formatScheduled(record.scheduledAt)),
           });
-          setConfirming(false);
-          setTitle('');
-          setIntro('');
-          setSelected(new Set());
-          props.onClose();
+          done();
         },
         onError: (error) => {
-          setConfirming(false);
-          notify({ type: 'error', title: TEXTS.sendFailed, description: error.message });
+          // A time the server refuses is said under the field; anything else in a toast.
+          if (!isBackendError(error) || !error.fields.scheduledAt) {
+            notify({ type: 'error', title: TEXTS.scheduleFailed, description: error.message });
+          }
         },
       },
     );
@@ -145,6 +186,9 @@ export function Composer(props: { items: readonly NewsletterItem[]; onClose: () 
             <Button variant="outline" aria-expanded={preview} onClick={() => setPreview(!preview)}>
               Preview
             </Button>
+            <Button variant="outline" onClick={() => ready() && setScheduling(true)}>
+              {TEXTS.schedule}
+            </Button>
             <Button colorPalette="orange" onClick={askToSend}>
               Send Newsletter
             </Button>
@@ -180,6 +224,21 @@ export function Composer(props: { items: readonly NewsletterItem[]; onClose: () 
         {TEXTS.discardQuestion}
       </ConfirmDialog>
       <LeaveGuardDialog blocker={leaving} question={TEXTS.leaveQuestion} />
+      {scheduling && (
+        <ScheduleDialog
+          open
+          title={title.trim()}
+          busy={schedule.isPending}
+          error={
+            isBackendError(schedule.error) ? (schedule.error.fields.scheduledAt ?? null) : null
+          }
+          onSchedule={scheduleAt}
+          onCancel={() => {
+            schedule.reset();
+            setScheduling(false);
+          }}
+        />
+      )}
     </Card.Root>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '../../../backend/backend-context.tsx';
 import { recentNewsletterItems } from '../../../domain/newsletter/content.ts';
+import type { ScheduleNewsletterInput } from '../../../domain/newsletter/schedule.ts';
 import type { NewsletterInput } from '../../../domain/newsletter/send.ts';
 import { useAdminBackend } from '../kit/index.ts';
 
@@ -10,6 +11,7 @@ export const newsletterKeys = {
   recent: () => [...newsletterKeys.all, 'recent'] as const,
   audience: () => [...newsletterKeys.all, 'audience'] as const,
   history: () => [...newsletterKeys.all, 'history'] as const,
+  scheduled: () => [...newsletterKeys.all, 'scheduled'] as const,
 };
 
 /** The last 30 days' published essays and active prompts, with links to this site. */
@@ -58,5 +60,34 @@ export function useSendNewsletter() {
         client.invalidateQueries({ queryKey: newsletterKeys.history() }),
         client.invalidateQueries({ queryKey: newsletterKeys.audience() }),
       ]),
+  });
+}
+
+/** The newsletters waiting for their time, soonest first. */
+export function useScheduledNewsletters() {
+  const admin = useAdminBackend();
+  return useQuery({
+    queryKey: newsletterKeys.scheduled(),
+    queryFn: () => admin.newsletter.scheduled(),
+  });
+}
+
+/** Schedules a newsletter; afterwards the scheduled list is read again. */
+export function useScheduleNewsletter() {
+  const admin = useAdminBackend();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ScheduleNewsletterInput) => admin.newsletter.schedule(input),
+    onSettled: () => client.invalidateQueries({ queryKey: newsletterKeys.scheduled() }),
+  });
+}
+
+/** Unschedules a newsletter; afterwards the scheduled list is read again. */
+export function useUnscheduleNewsletter() {
+  const admin = useAdminBackend();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => admin.newsletter.unschedule(id),
+    onSettled: () => client.invalidateQueries({ queryKey: newsletterKeys.scheduled() }),
   });
 }

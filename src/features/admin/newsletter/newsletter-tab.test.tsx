@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoDatabase } from '../../../backend/demo/database.ts';
@@ -11,7 +11,8 @@ import {
 import { createTestBackend, signInDemo } from '../../../backend/demo/testing.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
-import { CmsProviders } from '../kit/index.ts';
+import { SCHEDULE_IN_PAST } from '../../../domain/schedule.ts';
+import { CmsProviders, toLocalInput } from '../kit/index.ts';
 import { NewsletterTab } from './index.ts';
 
 // In the machine's time zone, as the tab writes its days: the same days in every zone.
@@ -179,6 +180,36 @@ describe('Newsletter', () => {
     expect(await toast('Send Failed')).toBeInTheDocument();
     expect(screen.getByText(OFFLINE_MESSAGE)).toBeInTheDocument();
     expect(screen.getByLabelText('Newsletter Title')).toHaveValue('Weekly');
+  });
+
+  it("schedules the newsletter for a time in the editor's zone, then unschedules it", async () => {
+    const { user, backend } = await openComposer();
+    await user.type(screen.getByLabelText('Newsletter Title'), 'Friday Notes');
+    await user.click(screen.getAllByRole('checkbox')[0]!);
+    await user.click(screen.getByRole('button', { name: 'Schedule...' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Newsletter' });
+    expect(within(dialog).getByText(/^Your time zone: /)).toBeInTheDocument();
+    const when = within(dialog).getByLabelText(/^Send at/);
+    fireEvent.change(when, { target: { value: toLocalInput(new Date(NOW.getTime() - 60_000)) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(within(dialog).getByText(SCHEDULE_IN_PAST)).toBeInTheDocument();
+    fireEvent.change(when, { target: { value: toLocalInput(new Date(2026, 10, 2, 9, 0)) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await toast('Newsletter Scheduled')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^"Friday Notes" goes out Mon, Nov 2, 2026, 9:00 AM/),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Newsletter Title')).not.toBeInTheDocument(),
+    );
+    const scheduled = await screen.findByRole('list', { name: 'Scheduled newsletters' });
+    expect(within(scheduled).getByText('Friday Notes')).toBeInTheDocument();
+    expect(await mails(backend)).toEqual([]);
+    await user.click(within(scheduled).getByRole('button', { name: 'Unschedule Friday Notes' }));
+    expect(await toast('Newsletter Unscheduled')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Scheduled newsletters' })).not.toBeInTheDocument(),
+    );
   });
 
   it('closes the composer on Cancel when nothing was written or chosen', async () => {

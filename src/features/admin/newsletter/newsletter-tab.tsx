@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Composer } from './composer.tsx';
 import { useRecentContent } from './newsletter-queries.ts';
 import { RecentContentCard } from './recent-content-card.tsx';
+import { ScheduledNewsletters } from './scheduled-newsletters.tsx';
 import { SentHistory } from './sent-history.tsx';
 import { LoadFailedAlert } from '../kit/index.ts';
 import { TEXTS } from './texts.ts';
@@ -33,6 +34,7 @@ export function NewsletterTab() {
       ) : (
         <Skeleton height="40" borderRadius="l2" />
       )}
+      <ScheduledNewsletters />
       <SentHistory />
     </Stack>
   );

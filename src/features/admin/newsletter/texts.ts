@@ -17,4 +17,17 @@ export const TEXTS = {
   discardQuestion: 'Discard this newsletter? Its title, introduction and selection will be lost.',
   leaveQuestion:
     'This newsletter has not been sent. Leave this page? Its title, introduction and selection will be lost.',
+  // Scheduled sending (issue 29).
+  schedule: 'Schedule...',
+  scheduleTitle: 'Schedule Newsletter',
+  scheduleConfirm: 'Schedule',
+  scheduleQuestion: (title: string) =>
+    `"${title}" will go to every confirmed subscriber at the time you choose, once.`,
+  scheduled: 'Newsletter Scheduled',
+  scheduledFor: (title: string, when: string) => `"${title}" goes out ${when}`,
+  scheduleFailed: 'Schedule Failed',
+  unscheduled: 'Newsletter Unscheduled',
+  unscheduledText: (title: string) => `"${title}" will not be sent.`,
+  unscheduleFailed: 'Failed to unschedule',
+  scheduledFailed: 'Failed to load scheduled newsletters.',
 } as const;

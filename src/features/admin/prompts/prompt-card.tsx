@@ -1,6 +1,6 @@
 import { Badge, IconButton, Text } from '@chakra-ui/react';
 import type { Prompt } from '../../../domain/types.ts';
-import { ArrowDownIcon, ArrowUpIcon, CopyIcon, ItemCard, TagBadges } from '../kit';
+import { ArrowDownIcon, ArrowUpIcon, CopyIcon, ItemCard, ScheduledBadge, TagBadges } from '../kit';
 
 /** Section 9: a prompt's preview is its first 80 characters. */
 export const PREVIEW_LENGTH = 80;
@@ -30,7 +30,8 @@ export function PromptCard(props: {
       badges={
         <>
           {prompt.featured && <Badge colorPalette="orange">Featured</Badge>}
-          {prompt.status !== 'active' && <Badge colorPalette="gray">Inactive</Badge>}
+          {prompt.status === 'scheduled' && <ScheduledBadge at={prompt.scheduledAt} />}
+          {prompt.status === 'inactive' && <Badge colorPalette="gray">Inactive</Badge>}
         </>
       }
       subtitle={<Text color="fg.muted">{prompt.description}</Text>}

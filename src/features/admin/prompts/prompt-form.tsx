@@ -12,6 +12,7 @@ import {
   EditorAlerts,
   EditorExitDialogs,
   FeaturedSwitch,
+  PublishingFields,
   draftKey,
   useEditorSession,
 } from '../kit';
@@ -21,10 +22,17 @@ import { useSavePrompt } from './use-prompts.ts';
 
 const promptPathOf = (slug: string) => piecePath('prompt', slug);
 
-/** The fields a refused save can name: all a prompt save takes but the featured switch. */
+/** The fields a refused save can name: all a prompt save takes but the switch and the select. */
 const FIELDS = PROMPT_FORM_FIELDS.filter(
-  (name): name is Exclude<(typeof PROMPT_FORM_FIELDS)[number], 'featured'> => name !== 'featured',
+  (name): name is Exclude<(typeof PROMPT_FORM_FIELDS)[number], 'featured' | 'status'> =>
+    name !== 'featured' && name !== 'status',
 );
+
+const PROMPT_STATUSES = [
+  ['active', 'Active'],
+  ['scheduled', 'Scheduled'],
+  ['inactive', 'Inactive'],
+] as const;
 
 /**
  * The inline create/edit form of a prompt (admin-cms.md: AI Prompts tab). Its values are kept
@@ -100,6 +108,7 @@ export function PromptForm(props: {
               )}
             />
             <FeaturedSwitch control={form.control} label="Featured (promoted in thumbnails)" />
+            <PublishingFields form={form} options={PROMPT_STATUSES} />
             <HStack gap="3" justify="flex-end" wrap="wrap">
               <Button variant="outline" onClick={session.close}>
                 Cancel

@@ -23,6 +23,19 @@ export const promptToasts = {
   }),
   deleted: (): Notice => ({ type: 'success', title: 'Resource deleted successfully' }),
   copied: (): Notice => ({ type: 'success', title: 'Prompt copied to clipboard' }),
+  unscheduled: (title: string): Notice => ({
+    type: 'success',
+    title: 'Unscheduled',
+    description: `"${title}" is inactive again.`,
+  }),
+  unscheduleFailed: (error: unknown): Notice => {
+    const message = messageOf(error);
+    return {
+      type: 'error',
+      title: 'Failed to unschedule',
+      ...(message ? { description: message } : {}),
+    };
+  },
   createFailed: (error: unknown): Notice => {
     const message = messageOf(error);
     return {

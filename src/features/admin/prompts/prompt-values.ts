@@ -1,6 +1,7 @@
 import type { PromptInput } from '../../../backend/admin-content-api.ts';
 import type { PromptFormValues } from '../../../domain/cms/form-schemas.ts';
 import type { Prompt } from '../../../domain/types.ts';
+import { fromLocalInput, toLocalInput } from '../kit';
 
 /** What the form opens with: a prompt's fields, or blanks for a new one. */
 export function promptFormValues(prompt: Prompt | null): PromptFormValues {
@@ -13,10 +14,15 @@ export function promptFormValues(prompt: Prompt | null): PromptFormValues {
     content: prompt?.content ?? '',
     tags: prompt?.tags ?? [],
     featured: prompt?.featured ?? false,
+    status: prompt?.status ?? 'active',
+    scheduledAt: toLocalInput(prompt?.scheduledAt ?? null),
   };
 }
 
-/** What the form sends (section 7: title, description, about, how to use, explainer, content, tags, featured). */
+/**
+ * What the form sends (section 7: title, description, about, how to use, explainer, content,
+ * tags, featured; and its status, with a time when scheduled).
+ */
 export function promptInputOf(values: PromptFormValues): PromptInput {
   return {
     title: values.title.trim(),
@@ -27,6 +33,8 @@ export function promptInputOf(values: PromptFormValues): PromptInput {
     content: values.content,
     tags: values.tags,
     featured: values.featured,
+    status: values.status,
+    scheduledAt: values.status === 'scheduled' ? fromLocalInput(values.scheduledAt) : null,
   };
 }
 

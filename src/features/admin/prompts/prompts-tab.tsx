@@ -3,10 +3,15 @@ import { useState } from 'react';
 import { moveChanges } from '../../../domain/cms/prompt-order.ts';
 import type { Prompt } from '../../../domain/types.ts';
 import { copyWithToast } from '../../../ui/clipboard.ts';
-import { DeleteDialog, PlusIcon, useDeleteTarget } from '../kit';
+import { DeleteDialog, PlusIcon, ScheduledList, useDeleteTarget } from '../kit';
 import { PromptCard } from './prompt-card.tsx';
 import { PromptForm } from './prompt-form.tsx';
-import { useDeletePrompt, usePromptList, useReorderPrompts } from './use-prompts.ts';
+import {
+  useDeletePrompt,
+  usePromptList,
+  useReorderPrompts,
+  useUnschedulePrompt,
+} from './use-prompts.ts';
 
 /** The delete confirmation's text (admin-cms.md: AI Prompts tab). */
 export const deleteQuestion = (title: string) =>
@@ -23,6 +28,8 @@ export function PromptsTab() {
   const [open, setOpen] = useState<OpenForm>(null);
   const deleting = useDeleteTarget<Prompt>();
   const prompts = list.data ?? [];
+  const unschedule = useUnschedulePrompt();
+  const scheduled = prompts.filter((prompt) => prompt.status === 'scheduled');
 
   const openForm = (prompt: Prompt | null) =>
     setOpen((current) => ({ prompt, serial: (current?.serial ?? 0) + 1 }));
@@ -63,6 +70,21 @@ export function PromptsTab() {
           onReload={reloadOpen}
         />
       )}
+
+      <ScheduledList
+        noun="prompts"
+        entries={scheduled.map((prompt) => ({
+          id: prompt.id,
+          title: prompt.title,
+          at: prompt.scheduledAt ?? prompt.updatedAt,
+        }))}
+        busyId={unschedule.isPending ? (unschedule.variables?.id ?? null) : null}
+        onEdit={(id) => openForm(scheduled.find((prompt) => prompt.id === id) ?? null)}
+        onUnschedule={(id) => {
+          const prompt = scheduled.find((p) => p.id === id);
+          if (prompt) unschedule.mutate(prompt);
+        }}
+      />
 
       {list.isPending ? (
         <Text role="status">Loading prompts...</Text>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderChange, PromptInput } from '../../../backend/admin-content-api.ts';
 import { applyOrderChanges } from '../../../domain/cms/prompt-order.ts';
+import { promptInputFrom } from '../../../domain/cms/prompt-save.ts';
 import type { Prompt } from '../../../domain/types.ts';
 import { notify } from '../../../ui/notify.ts';
 import { adminKeys, invalidateContent, useAdminBackend } from '../kit';
@@ -37,6 +38,23 @@ export function useSavePrompt() {
     onError: (error, { id }) => {
       notify(id === null ? promptToasts.createFailed(error) : promptToasts.updateFailed(error));
     },
+    onSettled: () => invalidateContent(client, 'prompts'),
+  });
+}
+
+/** Unschedules a prompt: it goes back to inactive, its time forgotten. */
+export function useUnschedulePrompt() {
+  const admin = useAdminBackend();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (prompt: Prompt) =>
+      admin.prompts.update(
+        prompt.id,
+        { ...promptInputFrom(prompt), status: 'inactive', scheduledAt: null },
+        prompt.version,
+      ),
+    onSuccess: (_saved, prompt) => notify(promptToasts.unscheduled(prompt.title)),
+    onError: (error) => notify(promptToasts.unscheduleFailed(error)),
     onSettled: () => invalidateContent(client, 'prompts'),
   });
 }
