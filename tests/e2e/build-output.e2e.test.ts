@@ -10,6 +10,14 @@ import { BOOT_SCRIPT, ENTRY_META } from '../../src/pwa/boot-script.ts';
 import { MAIN_PAGE_MODULES } from '../../src/server/page-modules.ts';
 import { hostingDeployList } from '../../scripts/lib/deploy-checks.mjs';
 import { serverBuildDir } from '../../scripts/lib/server-build-dir.mjs';
+import {
+  cmsEntryScripts,
+  firstVisitScripts,
+  precachedUrls,
+  totalGzip,
+  type Manifest,
+} from './support/build-bytes.ts';
+import { CMS_ENTRY_JS, FIRST_VISIT_JS, PRECACHE } from './support/byte-budgets.ts';
 
 // What ships to visitors: a Firebase build (made here, into a temporary folder, its server half
 // beside it) and the demo build the browser suites run (dist/).
@@ -25,11 +33,7 @@ async function files(dir: string): Promise<string[]> {
     .map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
 }
 
-/** The URLs the service worker precaches, from the manifest injected into sw.js. */
-async function precached(dir: string): Promise<string[]> {
-  const sw = await readFile(join(dir, 'sw.js'), 'utf8');
-  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
-}
+const precached = precachedUrls;
 
 beforeAll(async () => {
   firebaseBuild = await mkdtemp(join(tmpdir(), 'edge-firebase-build-'));
@@ -90,6 +94,27 @@ describe('a Firebase build', () => {
       // per way they and the lazy screens share it: seven scripts each when this was written.
       expect(scripts.size, page).toBeLessThanOrEqual(8);
     }
+  });
+
+  it("keeps within its byte budgets: each main page's first visit, the CMS entry, the precache", async () => {
+    const manifest = (await manifestOf(firebaseBuild)) as Manifest;
+    const shell = await readFile(join(firebaseBuild, 'shell.html'), 'utf8');
+    const entry = new RegExp(`<meta name="${ENTRY_META}" content="([^"]+)"`)
+      .exec(shell)![1]!
+      .split(' ');
+    const measured: Record<string, [number, number]> = {};
+    for (const page of MAIN_PAGE_MODULES) {
+      const bytes = await totalGzip(firebaseBuild, firstVisitScripts(manifest, entry, page));
+      measured[page] = [bytes, FIRST_VISIT_JS[page]!];
+    }
+    measured.cms = [await totalGzip(firebaseBuild, cmsEntryScripts(manifest, entry)), CMS_ENTRY_JS];
+    measured.precache = [
+      await totalGzip(firebaseBuild, await precachedUrls(firebaseBuild)),
+      PRECACHE,
+    ];
+    console.log('byte budgets (gzip: measured, budget)', measured);
+    const over = Object.entries(measured).filter(([, [bytes, budget]]) => bytes > budget);
+    expect(over, 'over budget (support/byte-budgets.ts)').toEqual([]);
   });
 
   it('holds no demo backend: no demo chunk, no demo password, seed draft or invented subscriber', async () => {
