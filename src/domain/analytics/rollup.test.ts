@@ -55,6 +55,31 @@ describe('rollups', () => {
     expect(pageKey('')).toBe('%2F');
   });
 
+  it("bound a day's document: 10,000 unique paths of up to 2,048 characters are one 'other' entry", () => {
+    const at = new Date('2026-11-19T12:00:00Z');
+    const stray = Array.from({ length: 10_000 }, (_, i) => ({
+      kind: 'page_view' as const,
+      pagePath: `/${i}-${'x'.repeat(i % 2_040)}`,
+      at,
+    }));
+    const site = ['/', '/essays/a', '/essays/p3', '/offline'].map((pagePath) => ({
+      kind: 'page_view' as const,
+      pagePath,
+      at,
+    }));
+    const [day] = days([...stray, ...site]);
+    expect(day!.pageViews).toBe(10_004);
+    expect(day!.pages).toEqual({
+      [OTHER_PAGES]: 10_000,
+      '%2F': 1,
+      '%2Fessays%2Fa': 1,
+      '%2Fessays%2Fp3': 1,
+      '%2Foffline': 1,
+    });
+    // Far below Firestore's 1 MiB document: the day stays writable whatever paths are sent.
+    expect(JSON.stringify(day).length).toBeLessThan(1_000);
+  });
+
   it('read a stored day defensively', () => {
     expect(readDailyRollup('2026-11-01', { pageViews: 'x', pages: { a: 2, b: -1 } })).toEqual({
       ...emptyDay('2026-11-01'),
