@@ -17,7 +17,9 @@ const DISPLAY_NAME = /^\w+\.displayName = "[^"\n]*";\n/gm;
  * (`Form`, `NavLink`...) and the `displayName` then set on it, so the components and everything
  * they call stayed in every page's download whether used or not. Here those calls are marked
  * pure and the names (for React's developer tools only) dropped. Fails the build if a new React
- * Router words its module otherwise.
+ * Router words its module otherwise. React Router is pinned exactly (package.json) for it.
+ * Goes once https://github.com/remix-run/react-router/pull/15299 (pure initializers for `Link`,
+ * `NavLink` and `Form`) ships and the bundle keeps its size (tests/e2e/support/byte-budgets.ts).
  */
 export function leanReactRouterPlugin(): Plugin {
   return {
