@@ -102,6 +102,10 @@ describe('deploy preparation (firebase-tools, offline)', () => {
       onMailDelivery: 'event',
       mailProviderEvents: 'https',
       settleNewsletterDelivery: 'schedule',
+      // Scheduled publishing (issue 29).
+      publishScheduled: 'schedule',
+      scheduleNewsletter: 'callable',
+      unscheduleNewsletter: 'callable',
       sendNewsletter: 'callable',
       submitContact: 'callable',
       subscribe: 'callable',

@@ -97,7 +97,8 @@ describe('sendNewsletter', () => {
     await seed([{ id: 'c1', email: 'ada@example.com' }]);
     await sendNewsletterHandler(INPUT, deps());
     const [mail] = await mails();
-    expect(mail!.message.html).toContain('<h2>Weekly from the EDGE</h2>');
+    // The e-mail is a document of its own: the newsletter's # is its h1 (domain/markdown.ts).
+    expect(mail!.message.html).toContain('<h1>Weekly from the EDGE</h1>');
     expect(mail!.message.html).toContain('<img src="x">');
     expect(mail!.message.html).not.toMatch(/<script|onerror/);
     expect(mail!.message.text).toContain('Read the essay (https://edge.example/essays/a).');

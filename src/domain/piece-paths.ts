@@ -26,6 +26,7 @@ export const ROOT_PAGES: readonly string[] = [
   'account',
   'offline',
   'learn',
+  'search',
 ];
 
 const BY_KIND: readonly [RegExp, ContentKind][] = [

@@ -134,11 +134,17 @@ describe('Save everything for offline', () => {
     const counts = await published(backend);
     const total = counts.essays + counts.dispatches + counts.prompts;
     let release = () => {};
+    let secondUnderWay = false;
     const realSave = offlineLibrary.save.bind(offlineLibrary);
     vi.spyOn(offlineLibrary, 'save').mockImplementation(async (piece, options) => {
       await realSave(piece, options);
       // The second piece waits until the test lets it finish.
-      if ((await offlineLibrary.list()).length === 2) await new Promise<void>((r) => (release = r));
+      if ((await offlineLibrary.list()).length === 2) {
+        await new Promise<void>((r) => {
+          release = r;
+          secondUnderWay = true;
+        });
+      }
     });
     await user.click(await saveEverythingButton());
     await user.click(await screen.findByRole('button', { name: 'Start saving' }));
@@ -147,6 +153,8 @@ describe('Save everything for offline', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuemax', String(total));
 
+    // Cancel while the second piece is under way (on a busy machine the first may still be).
+    await waitFor(() => expect(secondUnderWay).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     release();
     await waitFor(() =>
