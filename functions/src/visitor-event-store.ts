@@ -1,11 +1,10 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { toDocument } from '../../src/domain/entities/entity.ts';
 import { pageViewEntity, socialShareEntity } from '../../src/domain/entities/visitor.ts';
-import { VISITOR_EVENT_TTL_MS, type VisitorEventStore } from '../../src/domain/visitor-events.ts';
+import { visitorEventExpiry, type VisitorEventStore } from '../../src/domain/visitor-events.ts';
 
-/** When a TTL policy deletes an event made at `createdAt` (VISITOR_EVENT_TTL_MS later). */
-const expireAt = (createdAt: Date) =>
-  Timestamp.fromMillis(createdAt.getTime() + VISITOR_EVENT_TTL_MS);
+/** When a TTL policy deletes an event made at `createdAt`. */
+const expireAt = (createdAt: Date) => Timestamp.fromDate(visitorEventExpiry(createdAt));
 
 export const PAGE_VIEWS = pageViewEntity.collection;
 export const SOCIAL_SHARES = socialShareEntity.collection;

@@ -17,6 +17,11 @@ export const INVALID_VISITOR_EVENT = 'Invalid page view or share.';
  */
 export const VISITOR_EVENT_TTL_MS = 400 * 24 * 60 * 60 * 1000;
 
+/** When a page view or share made at `createdAt` expires (its TTL policy's `expireAt`). */
+export function visitorEventExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + VISITOR_EVENT_TTL_MS);
+}
+
 const L = PAGE_VIEW_LIMITS;
 // A site path as the app records it: starts with '/', no line breaks, bounded.
 const pagePath = z

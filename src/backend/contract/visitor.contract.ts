@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMIT_EXCEEDED } from '../../domain/rate-limit.ts';
-import { INVALID_VISITOR_EVENT } from '../../domain/visitor-events.ts';
+import { INVALID_VISITOR_EVENT, visitorEventExpiry } from '../../domain/visitor-events.ts';
 import type { ContractHarness } from './harness.ts';
 import { failure } from './expect-error.ts';
 import { asReader, asVisitor, freshEmail } from './personas.ts';
@@ -120,17 +120,29 @@ export function visitorContract(harness: () => ContractHarness): void {
       const { visitor } = asVisitor(h);
       await visitor.recordPageView(PAGE_VIEW);
       await visitor.recordShare({ platform: 'linkedin', pagePath: '/essays/essay-later' });
-      expect(await h.stored('page_views')).toEqual([
-        { id: expect.any(String), ...PAGE_VIEW, createdAt: expect.any(Date) },
+      const views = await h.stored('page_views');
+      expect(views).toEqual([
+        {
+          id: expect.any(String),
+          ...PAGE_VIEW,
+          createdAt: expect.any(Date),
+          expireAt: expect.any(Date),
+        },
       ]);
-      expect(await h.stored('social_shares')).toEqual([
+      const shares = await h.stored('social_shares');
+      expect(shares).toEqual([
         {
           id: expect.any(String),
           platform: 'linkedin',
           pagePath: '/essays/essay-later',
           createdAt: expect.any(Date),
+          expireAt: expect.any(Date),
         },
       ]);
+      // Each event carries when its TTL policy deletes it.
+      for (const event of [...views, ...shares]) {
+        expect(event.expireAt).toEqual(visitorEventExpiry(event.createdAt as Date));
+      }
     });
 
     it('records a share through the share sheet and a prompt opened in each assistant', async () => {

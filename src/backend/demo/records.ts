@@ -140,8 +140,9 @@ export interface DemoCollections {
   subscribers: Subscriber;
   users: Profile;
   accounts: DemoAccount;
-  page_views: PageView;
-  social_shares: SocialShare;
+  /** With the `expireAt` a TTL policy deletes it at on Firebase (the demo keeps it alike). */
+  page_views: PageView & { expireAt?: Date };
+  social_shares: SocialShare & { expireAt?: Date };
   contacts: StoredContact;
   rate_limits: RateLimitWindow;
   contact_security_events: StoredSecurityEvent;

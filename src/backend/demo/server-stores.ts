@@ -8,7 +8,7 @@ import {
 } from '../../domain/entities/visitor.ts';
 import type { RateLimitStore } from '../../domain/rate-limit.ts';
 import type { SubscriberStore } from '../../domain/subscribe.ts';
-import type { VisitorEventStore } from '../../domain/visitor-events.ts';
+import { visitorEventExpiry, type VisitorEventStore } from '../../domain/visitor-events.ts';
 import { recordRollup } from './audience-stores.ts';
 import type { DemoDatabase } from './database.ts';
 import { newId } from './ids.ts';
@@ -81,7 +81,11 @@ export function createDemoVisitorEventStore(db: DemoDatabase): VisitorEventStore
   return {
     async addPageView(view) {
       const stored = toDocument(pageViewEntity, view);
-      await db.mutate('page_views', (views) => void views.push({ id: newId(), ...stored }));
+      const expireAt = visitorEventExpiry(stored.createdAt);
+      await db.mutate(
+        'page_views',
+        (views) => void views.push({ id: newId(), ...stored, expireAt }),
+      );
       await recordRollup(db, {
         kind: 'page_view',
         pagePath: stored.pagePath,
@@ -90,7 +94,11 @@ export function createDemoVisitorEventStore(db: DemoDatabase): VisitorEventStore
     },
     async addShare(share) {
       const stored = toDocument(socialShareEntity, share);
-      await db.mutate('social_shares', (shares) => void shares.push({ id: newId(), ...stored }));
+      const expireAt = visitorEventExpiry(stored.createdAt);
+      await db.mutate(
+        'social_shares',
+        (shares) => void shares.push({ id: newId(), ...stored, expireAt }),
+      );
       await recordRollup(db, { kind: 'share', platform: stored.platform, at: stored.createdAt });
     },
   };
