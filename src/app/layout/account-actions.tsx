@@ -120,7 +120,7 @@ function SignedIn(props: SignedInAs & { onDone?: () => void; inline?: boolean })
         </Button>
       )}
       {inline ? (
-        <AccountLink name={name} showName={{ base: 'none', xl: 'inline' }} />
+        <AccountLink name={name} showName={{ base: 'none', '2xl': 'inline' }} />
       ) : (
         <>
           <Button asChild size="sm" variant="outline" onClick={onDone}>

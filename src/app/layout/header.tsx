@@ -51,6 +51,7 @@ export function Header() {
             display="flex"
             alignItems="center"
             gap="2"
+            flexShrink={0}
             aria-label="Navigator, back to top"
             cursor="pointer"
           >
@@ -63,7 +64,7 @@ export function Header() {
             as="nav"
             aria-label="Sections"
             gap="1"
-            display={{ base: 'none', lg: 'flex' }}
+            display={{ base: 'none', xl: 'flex' }}
             flex="1"
           >
             {HEADER_SECTIONS.map((s) => (
@@ -73,14 +74,14 @@ export function Header() {
             ))}
           </HStack>
           <HStack gap={{ base: '0.5', sm: '2' }} ms="auto">
-            <Button asChild size="sm" variant="ghost" display={{ base: 'none', lg: 'inline-flex' }}>
+            <Button asChild size="sm" variant="ghost" display={{ base: 'none', xl: 'inline-flex' }}>
               <RouterLink to={OFFLINE_PATH}>Available offline</RouterLink>
             </Button>
             <SearchButton />
             <ColorModeSwitch />
             {/* Signed in, the header says who is: the account, never an invitation to sign up. */}
             {signedIn ? (
-              <Box display={{ base: 'flex', lg: 'none' }}>
+              <Box display={{ base: 'flex', xl: 'none' }}>
                 <AccountLink name={signedIn.name} />
               </Box>
             ) : (
@@ -88,11 +89,11 @@ export function Header() {
                 Sign Up
               </Button>
             )}
-            <Box display={{ base: 'none', lg: 'flex' }}>
+            <Box display={{ base: 'none', xl: 'flex' }}>
               <AccountActions inline />
             </Box>
             <Button
-              display={{ base: 'inline-flex', lg: 'none' }}
+              display={{ base: 'inline-flex', xl: 'none' }}
               size="sm"
               variant="outline"
               aria-expanded={menuOpen}

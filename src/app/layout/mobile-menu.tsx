@@ -11,7 +11,7 @@ export function MobileMenu(props: {
   onClose: () => void;
 }) {
   return (
-    <Stack id={props.id} as="nav" aria-label="Menu" display={{ lg: 'none' }} pt="3" gap="1">
+    <Stack id={props.id} as="nav" aria-label="Menu" display={{ xl: 'none' }} pt="3" gap="1">
       {HEADER_SECTIONS.map((s) => (
         <Button
           key={s.id}
