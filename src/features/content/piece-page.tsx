@@ -1,9 +1,10 @@
 import { Button } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { SAVED_COPY_ATTRIBUTE, type SavedPiece } from '../../domain/saved-pieces.ts';
 import { PROMPT_ENGINEERING_PATH } from '../../domain/site-paths.ts';
 import type { ContentKind, ContentPiece } from '../../domain/types.ts';
+import { offlineLibrary } from '../../stores/offline-library';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
@@ -62,16 +63,35 @@ export function PieceView({
   // The page the worker opened from the device says why on <html> (the notice reads it); the
   // next page, drawn here, reads its own answer.
   useEffect(() => () => document.documentElement.removeAttribute(SAVED_COPY_ATTRIBUTE), []);
+  const copy = useCopyWhenOffline(piece, saved);
   return (
     <>
       {!hydrated ? (
         <SavedCopyNotice saved={saved} drawnByServer />
       ) : (
-        saved && <SavedCopyNotice saved={saved} />
+        copy && <SavedCopyNotice saved={copy} />
       )}
       {draw(piece, canonical)}
     </>
   );
+}
+
+/**
+ * The saved copy a page read offline shows: `saved`, or, when the page's data came with the page
+ * (a page the worker served while the browser says it is offline), the device's copy of it.
+ */
+function useCopyWhenOffline(piece: ContentPiece, saved: SavedPiece | undefined) {
+  const [found, setFound] = useState<SavedPiece | null>(null);
+  const { kind, item } = piece;
+  useEffect(() => {
+    if (saved || typeof navigator === 'undefined' || navigator.onLine !== false) return;
+    let live = true;
+    void offlineLibrary.find(kind, item.slug).then((copy) => live && setFound(copy));
+    return () => {
+      live = false;
+    };
+  }, [saved, kind, item.slug]);
+  return saved ?? found ?? undefined;
 }
 
 /**
