@@ -271,9 +271,9 @@ describe('Analytics', () => {
     await expect
       .poll(() => viewsIn(after, '/five-capabilities'))
       .toBe(start['/five-capabilities']! + 2);
-    expect(await viewsIn(after, '/essays/the-edge-dilemma')).toBe(
-      start['/essays/the-edge-dilemma']! + 1,
-    );
+    await expect
+      .poll(() => viewsIn(after, '/essays/the-edge-dilemma'))
+      .toBe(start['/essays/the-edge-dilemma']! + 1);
     await context.close();
   });
 });
