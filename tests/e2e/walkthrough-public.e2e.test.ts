@@ -51,6 +51,29 @@ describe('the header, signed in', () => {
     await context.close();
   });
 
+  it.each([1024, 1280, 1536])('fits on one line at %i px for an admin', async (width) => {
+    const { context, page } = await newPage(browser, { width, height: 800 });
+    await signInAs(page, 'admin');
+    await header(page)
+      .getByRole('link', { name: /account/i })
+      .first()
+      .waitFor();
+    // Every control the header shows lies inside the window, and the logo's name on one line.
+    const fit = await header(page).evaluate((element) => {
+      const shown = [...element.querySelectorAll('a, button')]
+        .map((control) => control.getBoundingClientRect())
+        .filter((box) => box.width > 0);
+      const logo = element.querySelector('button[aria-label^="Navigator"]')!;
+      return {
+        overflow: Math.max(...shown.map((box) => box.right)) - window.innerWidth,
+        logoHeight: logo.getBoundingClientRect().height,
+      };
+    });
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(fit.logoHeight).toBeLessThan(40);
+    await context.close();
+  });
+
   it('still offers Sign Up and Sign In to a visitor', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(url('/'));

@@ -78,7 +78,7 @@ export function AccountLink(props: {
           {initialsOf(props.name)}
         </Box>
         {props.showName && (
-          <Text as="span" display={props.showName} fontSize="sm" maxW="10rem" truncate>
+          <Text as="span" display={props.showName} fontSize="sm" maxW="7rem" truncate>
             {props.name}
           </Text>
         )}
@@ -120,7 +120,7 @@ function SignedIn(props: SignedInAs & { onDone?: () => void; inline?: boolean })
         </Button>
       )}
       {inline ? (
-        <AccountLink name={name} showName={{ base: 'none', '2xl': 'inline' }} />
+        <AccountLink name={name} showName={{ base: 'none', xl: 'inline' }} />
       ) : (
         <>
           <Button asChild size="sm" variant="outline" onClick={onDone}>

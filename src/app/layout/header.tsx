@@ -68,7 +68,7 @@ export function Header() {
             flex="1"
           >
             {HEADER_SECTIONS.map((s) => (
-              <Button key={s.id} variant="ghost" size="sm" onClick={() => onSection(s.id)}>
+              <Button key={s.id} variant="ghost" size="sm" px="2.5" onClick={() => onSection(s.id)}>
                 {s.label}
               </Button>
             ))}

@@ -37,7 +37,7 @@ export function SearchButton() {
         asChild
         size="sm"
         variant="ghost"
-        px={{ base: '1.5', md: '3' }}
+        px={{ base: '1.5', md: '3', xl: '2' }}
         minW={{ base: '8', md: '9' }}
       >
         <RouterLink
@@ -49,11 +49,12 @@ export function SearchButton() {
           }}
         >
           <StrokeIcon d={GLASS} size={18} />
-          <Box as="span" display={{ base: 'none', md: 'inline' }}>
+          {/* Spelled out where the header has room: on a tablet, not beside the sections. */}
+          <Box as="span" display={{ base: 'none', md: 'inline', xl: 'none' }}>
             Search
           </Box>
           <chakra.kbd
-            display={{ base: 'none', md: 'inline' }}
+            display={{ base: 'none', md: 'inline', xl: 'none' }}
             fontSize="xs"
             color="fg.muted"
             borderWidth="1px"
@@ -63,7 +64,7 @@ export function SearchButton() {
           >
             /
           </chakra.kbd>
-          <Box as="span" srOnly display={{ base: 'inline', md: 'none' }}>
+          <Box as="span" srOnly display={{ base: 'inline', md: 'none', xl: 'inline' }}>
             Search
           </Box>
         </RouterLink>
