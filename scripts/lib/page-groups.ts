@@ -1,13 +1,17 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { BELOW_THE_FOLD_MODULES, PAGE_MODULES } from '../../src/server/page-modules.ts';
+import {
+  BELOW_THE_FOLD_MODULES,
+  MAIN_PAGE_MODULES,
+  mainPageModule,
+} from '../../src/server/page-modules.ts';
 import { shapeOf, usedModules, type ModuleGraph, type Statement } from './used-modules.ts';
 
 /** The files the main pages' modules go in, by name (code-splitting groups, vite.config.ts). */
 export type PageGroups = Map<'pages' | 'pieces' | 'piece-parts', ReadonlySet<string>>;
 
 /**
- * Sorts what the main pages (src/server/page-modules.ts) use, beyond what every page runs, into
+ * Sorts what the main pages (src/app/pages.ts, `main`) use, beyond what every page runs, into
  * three files, by the modules each really uses (used-modules.ts), libraries' included. Left to
  * the bundler they are a dozen files of a kilobyte or two by which pages and lazy screens share
  * them, each one more request on a first visit:
@@ -42,13 +46,11 @@ export function pageGroupsPlugin(groups: PageGroups): Plugin {
       const root = resolve(import.meta.dirname, '../..');
       const entry = (module: string) => resolve(root, module);
       const used = (module: string) => usedModules(graph, entry(module));
-      const home = await used(PAGE_MODULES.home!);
-      const piece = await used(PAGE_MODULES.essay!);
-      const category = await used(PAGE_MODULES.category!);
-      const belowTheFold = await used(BELOW_THE_FOLD_MODULES[PAGE_MODULES.home!]!);
-      const entries = new Set(
-        [PAGE_MODULES.home!, PAGE_MODULES.essay!, PAGE_MODULES.category!].map(entry),
-      );
+      const home = await used(mainPageModule('home'));
+      const piece = await used(mainPageModule('piece'));
+      const category = await used(mainPageModule('category'));
+      const belowTheFold = await used(BELOW_THE_FOLD_MODULES[mainPageModule('home')]!);
+      const entries = new Set(MAIN_PAGE_MODULES.map(entry));
       const grouped = (ids: Iterable<string>, keep: (id: string) => boolean) =>
         new Set([...ids].filter((id) => !entries.has(id) && keep(id)));
       const pages = grouped(home, (id) => piece.has(id) || category.has(id));

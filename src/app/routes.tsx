@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LazyAccountPage, LazySubscriptionSuccessPage } from '../features/account';
 import { LazyAdminPage } from '../features/admin';
@@ -22,68 +23,49 @@ import { LazyCategoryPage } from '../features/prompts';
 import { LazySearchPage } from '../features/search';
 import { LazyConfirmSubscriptionPage, LazyUnsubscribePage } from '../features/subscription-links';
 import { Layout } from './layout/layout.tsx';
+import { PAGE_LIST, type PageId } from './pages.ts';
+
+/**
+ * What each page of the manifest (app/pages.ts) draws: its lazy page (each feature's Lazy*
+ * pages), so the CMS is never part of a visitor's download. The 404 is in the entry.
+ */
+const ELEMENTS: Record<PageId, ReactElement> = {
+  home: <LazyHomePage />,
+  auth: <LazyAuthPage />,
+  admin: <LazyAdminPage />,
+  'confirm-subscription': <LazyConfirmSubscriptionPage />,
+  unsubscribe: <LazyUnsubscribePage />,
+  'subscription-success': <LazySubscriptionSuccessPage />,
+  essay: <LazyEssayPage />,
+  dispatch: <LazyDispatchPage />,
+  prompt: <LazyPromptDetailPage />,
+  category: <LazyCategoryPage />,
+  'prompt-engineering': <LazyPromptEngineeringPage />,
+  'prompt-engineering-guide': <LazyPromptEngineeringGuidePage />,
+  'context-engineering': <LazyContextEngineeringPage />,
+  'five-capabilities': <LazyFiveCapabilitiesPage />,
+  'starter-lesson': <LazyStarterLessonPage />,
+  account: <LazyAccountPage />,
+  offline: <LazyOfflinePage />,
+  search: <LazySearchPage />,
+  learn: <Navigate to="/#school" replace />,
+  slug: <LazyCatchAllPage />,
+  'not-found': <NotFoundPage />,
+};
 
 /**
  * The one route table (public-site.md section 2, plus DECISIONS.md's /learn, /account and
- * /offline). Every page but the 404 loads on demand (each feature's Lazy* pages); the CMS
- * is never part of a visitor's download. Each page's id names it for the server, which renders
- * it (src/server/page-data.ts says what each reads first).
+ * /offline), made from the page manifest: each route's id names its page for the server, which
+ * renders it (src/server/page-data.ts says what each reads first).
  */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: [
-      { id: 'home', index: true, element: <LazyHomePage /> },
-      { id: 'auth', path: 'auth', element: <LazyAuthPage /> },
-      { id: 'admin', path: 'admin/:tab?', element: <LazyAdminPage /> },
-      // The links in subscription e-mails (issue 13): drawn for the visitor (the shell).
-      {
-        id: 'confirm-subscription',
-        path: 'confirm-subscription',
-        element: <LazyConfirmSubscriptionPage />,
-      },
-      { id: 'unsubscribe', path: 'unsubscribe/one-click?', element: <LazyUnsubscribePage /> },
-      {
-        id: 'subscription-success',
-        path: 'subscription-success',
-        element: <LazySubscriptionSuccessPage />,
-      },
-      { id: 'essay', path: 'essays/:slug', element: <LazyEssayPage /> },
-      { id: 'dispatch', path: 'dispatches/:slug', element: <LazyDispatchPage /> },
-      { id: 'prompt', path: 'prompts/detail/:slug', element: <LazyPromptDetailPage /> },
-      { id: 'category', path: 'prompts/:category', element: <LazyCategoryPage /> },
-      {
-        id: 'prompt-engineering',
-        path: 'engineering/prompt-engineering',
-        element: <LazyPromptEngineeringPage />,
-      },
-      {
-        id: 'prompt-engineering-guide',
-        path: 'engineering/prompt-engineering-guide',
-        element: <LazyPromptEngineeringGuidePage />,
-      },
-      {
-        id: 'context-engineering',
-        path: 'engineering/context-engineering',
-        element: <LazyContextEngineeringPage />,
-      },
-      {
-        id: 'five-capabilities',
-        path: 'five-capabilities',
-        element: <LazyFiveCapabilitiesPage />,
-      },
-      {
-        id: 'starter-lesson',
-        path: 'ai-chief-of-staff-starter-lesson',
-        element: <LazyStarterLessonPage />,
-      },
-      { id: 'account', path: 'account', element: <LazyAccountPage /> },
-      { id: 'offline', path: 'offline', element: <LazyOfflinePage /> },
-      { id: 'search', path: 'search', element: <LazySearchPage /> },
-      { id: 'learn', path: 'learn', element: <Navigate to="/#school" replace /> },
-      { id: 'slug', path: ':slug', element: <LazyCatchAllPage /> },
-      { id: 'not-found', path: '*', element: <NotFoundPage /> },
-    ],
+    children: PAGE_LIST.map(({ id, route }) =>
+      route === ''
+        ? { id, index: true, element: ELEMENTS[id] }
+        : { id, path: route, element: ELEMENTS[id] },
+    ),
   },
 ];
 

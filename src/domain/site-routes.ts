@@ -24,7 +24,8 @@ export function piecePath(kind: ContentKind, slug: string): string {
 
 /**
  * Pages whose whole content ships with the app (no backend read): rendered to HTML once, at
- * build time, and served as files (firebase.json rewrites each path to its file).
+ * build time, and served as files (firebase.json rewrites each path to its file). The page
+ * manifest's `static` pages (app/pages.ts); server/page-manifest.test.ts holds them equal.
  */
 export const STATIC_PAGES = [
   '/engineering/prompt-engineering-guide',

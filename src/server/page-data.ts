@@ -5,6 +5,7 @@ import { prefetchHomePage } from '../features/home';
 import { prefetchCategoryPage } from '../features/prompts';
 import { PROMPT_ENGINEERING_SLUG } from '../domain/site-routes.ts';
 import type { ContentKind } from '../domain/types.ts';
+import type { ServedPageId } from '../app/pages.ts';
 
 /** What the server does with a request for one of the app's pages. */
 export type PagePlan =
@@ -48,12 +49,11 @@ const piece =
   };
 
 /**
- * The route table's pages (app/routes.tsx, by id) the server renders, and what each reads
- * first: the same queries the page makes, so the browser hydrates without reading anything.
- * Pages not listed depend on the visitor (signing in, the account, the CMS, what this device
- * keeps offline): the browser draws them from the app's shell.
+ * What the server does for each page it answers (app/pages.ts: all but those `served` from the
+ * shell), and what each reads first: the same queries the page makes, so the browser hydrates
+ * without reading anything. A page added to the manifest without its plan here does not compile.
  */
-export const PAGE_PLANS: Readonly<Record<string, Planner>> = {
+export const PAGE_PLANS: Readonly<Record<ServedPageId, Planner>> = {
   home: async ({ url, backend, queryClient }) => {
     await prefetchHomePage(queryClient, backend, url.searchParams);
     return render();

@@ -196,9 +196,12 @@ describe('the home page', () => {
     });
     await page.locator('header').getByRole('button', { name: 'Essays', exact: true }).click();
     await page.waitForURL(url('/#essays'));
+    // The home page's code is fetched now, not preloaded: on a loaded 2-core machine it can take
+    // longer than expect.poll's 1 s to be drawn.
     await expect
-      .poll(() =>
-        page.evaluate(() => document.getElementById('essays')?.getBoundingClientRect().top),
+      .poll(
+        () => page.evaluate(() => document.getElementById('essays')?.getBoundingClientRect().top),
+        { timeout: 10_000 },
       )
       .toBeLessThan(200);
     const seen = await page.evaluate(
