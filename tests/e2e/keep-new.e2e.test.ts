@@ -22,9 +22,11 @@ afterAll(async () => {
 async function turnOn(page: Page, says: string) {
   await page.goto(url('/offline'));
   await waitForWorker(page);
-  const toggle = page.getByRole('checkbox', { name: LABEL });
-  await toggle.check({ force: true }); // the switch's input is visually hidden, as Chakra draws it
+  const toggle = page.getByRole('switch', { name: LABEL });
+  await expect.poll(() => toggle.isEnabled()).toBe(true);
+  await toggle.click();
   await page.getByText(says).waitFor();
+  expect(await toggle.getAttribute('aria-checked')).toBe('true');
   await page.getByText('Last refreshed just now.').waitFor({ timeout: 20_000 });
 }
 

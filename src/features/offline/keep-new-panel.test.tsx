@@ -30,7 +30,7 @@ function stubWorker({ periodic, state = 'granted' }: { periodic: boolean; state?
   return { worker, periodicSync, container };
 }
 
-const toggle = () => screen.findByRole('checkbox', { name: 'Keep new dispatches on this device' });
+const toggle = () => screen.findByRole('switch', { name: 'Keep new dispatches on this device' });
 
 beforeEach(async () => {
   await store.write({ ...turnedOn(new Date(), false), on: false });
