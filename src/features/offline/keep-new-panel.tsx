@@ -48,7 +48,7 @@ function OnOff(props: {
       <Box
         position="absolute"
         top="0.5"
-        left={props.on ? '5.5' : '0.5'}
+        left={props.on ? '1.375rem' : '0.5'}
         width="5"
         height="5"
         borderRadius="full"
