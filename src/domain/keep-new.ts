@@ -7,6 +7,8 @@
  */
 import type { ContentKind } from './types.ts';
 
+export { KEEP_NEW_HINT, LIBRARY_REFRESHED, REFRESH_LIBRARY } from './keep-new-launch.ts';
+
 export const KEEP_NEW_LABEL = 'Keep new dispatches on this device';
 
 /** The Periodic Background Sync tag the worker is woken with. */
@@ -14,17 +16,6 @@ export const KEEP_NEW_SYNC_TAG = 'edge-keep-new';
 
 /** How often the browser is asked to wake the worker for it (it decides; Chrome: daily or so). */
 export const KEEP_NEW_INTERVAL_MS = 12 * 60 * 60 * 1000;
-
-/** The page's message asking the worker to refresh now, and the worker's once it has. */
-export const REFRESH_LIBRARY = 'EDGE_REFRESH_LIBRARY';
-export const LIBRARY_REFRESHED = 'EDGE_LIBRARY_REFRESHED';
-
-/**
- * A hint in localStorage of how the setting runs ('background', or 'launch' where the browser
- * has no periodic sync), which a launching page reads without loading anything
- * (pwa/keep-new-launch.ts): most visitors never turn it on, and pay nothing for it.
- */
-export const KEEP_NEW_HINT = 'edge_keep_new';
 
 /**
  * The first refresh after turning it on keeps what was published this long before: this week's
