@@ -1,4 +1,5 @@
 import { askWorkerToKeep } from './keep-page-request.ts';
+import { refreshAtLaunch } from './keep-new-launch.ts';
 import { pageSettled } from './page-settled.ts';
 import { offerUpdates } from './update-flow.ts';
 
@@ -36,7 +37,11 @@ export function registerServiceWorker(): void {
   loaded()
     .then(() => navigator.serviceWorker.register(WORKER, { scope: '/' }))
     .then(pageSettled)
-    .then(() => offerNewVersions(controlled))
+    .then(() => {
+      // "Keep new dispatches on this device" without periodic sync: refreshed at launch.
+      refreshAtLaunch();
+      return offerNewVersions(controlled);
+    })
     .catch((error: unknown) => console.error('Service worker registration failed', error));
 }
 

@@ -9,6 +9,7 @@ import { mayFetchImage } from './content-security-policy.ts';
 import { pieceAtPath } from '../domain/piece-paths.ts';
 import { SHELL_FILE } from '../domain/site-routes.ts';
 import { isKeepPageMessage } from './keep-page-request.ts';
+import { keepNewPieces } from './worker/keep-new.ts';
 import { answerPieceNavigation, keepPageFromServer } from './worker/piece-pages.ts';
 import { precacheShell } from './worker/precache.ts';
 
@@ -106,3 +107,6 @@ self.addEventListener('message', (event) => {
     event.waitUntil(keepPageFromServer(event.data.path, event.data.fromBrowserCache));
   }
 });
+
+// "Keep new dispatches on this device": new pieces saved in the background (worker/keep-new.ts).
+keepNewPieces();

@@ -127,7 +127,7 @@ describe('signed-in screens', () => {
   );
 
   it.each(EACH_MODE_AND_SIZE)(
-    "/offline's Save everything, unlocked and saving, has no violations in %s mode on a %s",
+    "/offline's Save everything, unlocked and saving, and Keep new dispatches on, have no violations in %s mode on a %s",
     async (mode, _, viewport) => {
       const { context, page } = await newPage(browser, viewport, mode);
       await signInAs(page, 'reader');
@@ -135,6 +135,9 @@ describe('signed-in screens', () => {
       const saveAll = page.getByRole('button', { name: 'Save everything for offline' });
       await expect.poll(() => saveAll.isEnabled()).toBe(true);
       expect(await scan(page, mode)).toEqual([]);
+      // Turned on: its lines show.
+      await page.getByRole('switch', { name: 'Keep new dispatches on this device' }).click();
+      await page.getByText(/^(Last refreshed|Not refreshed yet)/).waitFor();
       await saveAll.click();
       await page.getByRole('button', { name: 'Start saving' }).waitFor();
       expect(await scan(page, mode)).toEqual([]);

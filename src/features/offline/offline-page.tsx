@@ -14,6 +14,7 @@ import { offlineLibrary, useOfflineLibrary } from '../../stores/offline-library'
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { useOnline } from '../../ui/use-online.ts';
+import { KeepNewPanel } from './keep-new-panel.tsx';
 import { SaveEverythingPanel } from './save-everything.tsx';
 
 const KIND_LABEL: Record<ContentKind, string> = {
@@ -40,8 +41,8 @@ function useDeviceUsage(pieces: SavedPiece[]): number | null {
 }
 
 /**
- * /offline: the pieces saved on this device, most recently read first, with pin and remove, and
- * 'Save everything for offline'.
+ * /offline: the pieces saved on this device, most recently read first, with pin and remove,
+ * 'Save everything for offline' and 'Keep new dispatches on this device'.
  */
 export function OfflinePage() {
   usePageHead({ title: 'Available offline', canonical: OFFLINE_PATH });
@@ -85,6 +86,8 @@ export function OfflinePage() {
         </Box>
 
         <SaveEverythingPanel />
+
+        <KeepNewPanel />
 
         {pieces.length === 0 ? (
           <Stack gap="3" align="flex-start">

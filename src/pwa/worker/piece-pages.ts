@@ -37,17 +37,22 @@ const serial = writeQueue();
 /**
  * Keeps the server's page `response` of the piece at `url` (an absolute address), with the piece
  * and its images, when it is a piece's page this device may read; anything else is let be.
+ * `opened` false: saved unread, in the background (worker/keep-new.ts). Resolves whether it kept it.
  */
-export async function keepPage(url: string, response: Response): Promise<void> {
+export async function keepPage(url: string, response: Response, opened = true): Promise<boolean> {
   const at = pieceAtPath(new URL(url).pathname);
-  if (!at || !response.ok || response.redirected || response.type !== 'basic') return;
-  if (!(response.headers.get('content-type') ?? '').includes('text/html')) return;
+  if (!at || !response.ok || response.redirected || response.type !== 'basic') return false;
+  if (!(response.headers.get('content-type') ?? '').includes('text/html')) return false;
   const html = await response.text();
   const piece = pagePiece(html, at);
-  if (!piece || !readableOnDevice(html, await readDeviceAccess())) return;
+  if (!piece || !readableOnDevice(html, await readDeviceAccess())) return false;
   const page = { url, response: pageResponse(html, response.headers) };
-  await serial(() => savePiece(storage, piece, { opened: true, page }), []);
+  await serial(() => savePiece(storage, piece, { opened, page }), []);
+  return true;
 }
+
+/** The worker's library, and its one queue of writes, for the background refresh too. */
+export const workerLibrary = { storage, serial };
 
 /** The saved piece an address shows (for /{slug}, the first kind that has it), else null. */
 async function savedAt(at: PieceAtPath): Promise<SavedPiece | null> {

@@ -15,3 +15,6 @@ export { readList, readPiece, readItem } from './read-through.ts';
 export type { AnswerSource, ItemAnswer, ListAnswer, PieceAnswer } from './backend-or-saved.ts';
 export { contentStaleTime, ON_RECONNECT, RefreshOnReconnect } from './refresh-policy.ts';
 export { itemQueryOptions, listQueryOptions } from './content-query-options.ts';
+// "Keep new dispatches on this device": the setting, turned on and off, and the worker's refreshes.
+export { canKeepNew, useKeepNew, useMinuteClock, type KeepNew } from './use-keep-new.ts';
+export { keepNewStore } from '../../pwa/saved-library/keep-new-store.ts';

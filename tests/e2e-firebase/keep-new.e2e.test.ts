@@ -1,0 +1,60 @@
+import { describe, it } from 'vitest';
+import { newPage, PHONE, url } from '../e2e/support/browser.ts';
+import {
+  grantPeriodicSync,
+  IN_BACKGROUND,
+  readOffline,
+  turnOn,
+  wakeWorker,
+} from '../e2e/support/keep-new.ts';
+import { firestore } from './support/emulators.ts';
+import { seededBrowser } from './support/suite.ts';
+
+// "Keep new dispatches on this device" on the Firebase build, as tests/e2e/keep-new.e2e.test.ts
+// proves it on the demo: the worker finds the new dispatch in the site's search index and keeps
+// its page as the server drew it, so it opens offline at its address.
+
+const browser = seededBrowser();
+
+describe('new dispatches kept on the device, on the Firebase build', () => {
+  it('published while the app is closed, saved when the browser wakes the worker, read offline', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await grantPeriodicSync(browser(), page);
+    await turnOn(page, IN_BACKGROUND);
+    await page.close();
+
+    // Published as the CMS's callable would write it (around the rules), while no page is open.
+    const [template] = await firestore().list('articles');
+    const title = 'Dispatch From the Morning Flight';
+    const slug = 'dispatch-from-the-morning-flight';
+    const now = new Date();
+    // Its id is the document's name, not a field.
+    const fields = Object.fromEntries(Object.entries(template!).filter(([key]) => key !== 'id'));
+    await firestore().write({
+      [`articles/e2e-${slug}`]: {
+        ...fields,
+        slug,
+        title,
+        excerpt: 'Published while the app was closed.',
+        content: `# ${title}\n\nThis morning's dispatch, read on the plane.`,
+        previousSlugs: [],
+        status: 'published',
+        scheduledAt: null,
+        publishedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+
+    const site = await context.newPage();
+    await site.goto(url('/robots.txt'));
+    await wakeWorker(site, `dispatch:${slug}`);
+    await site.close();
+
+    const offline = await readOffline(context, slug, title);
+    await offline.getByText("You're offline. You're reading the copy saved").waitFor();
+    await offline.goto(url('/offline'));
+    await offline.getByText(/^Last refreshed (just now|1 minute ago)\.$/).waitFor();
+    await context.close();
+  });
+});
