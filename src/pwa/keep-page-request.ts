@@ -4,17 +4,16 @@
  */
 export const KEEP_PAGE = 'KEEP_PAGE';
 
-/** The message: the address, and whether the browser's cache holds the page as it was opened. */
+/** The message: the address. */
 export interface KeepPageMessage {
   type: typeof KEEP_PAGE;
   path: string;
-  fromBrowserCache?: boolean;
 }
 
 /** Asks the worker controlling this page, if any, to keep the page at `path`. */
-export function askWorkerToKeep(path: string, fromBrowserCache = false): void {
+export function askWorkerToKeep(path: string): void {
   const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
-  const message: KeepPageMessage = { type: KEEP_PAGE, path, fromBrowserCache };
+  const message: KeepPageMessage = { type: KEEP_PAGE, path };
   worker?.postMessage(message);
 }
 

@@ -1,4 +1,3 @@
-import { askWorkerToKeep } from './keep-page-request.ts';
 import { refreshAtLaunch } from './keep-new-launch.ts';
 import { pageSettled } from './page-settled.ts';
 import { offerUpdates } from './update-flow.ts';
@@ -17,7 +16,8 @@ const loaded = () =>
 /**
  * Registers the service worker (production builds only) once the page has loaded: its own code
  * is in by then, and the worker must be there soon, for a piece opened on a first visit is kept
- * from its first second (worker/piece-pages.ts). Registering is one call; the worker installs off
+ * from its first second (the first worker keeps the page it finds open as it installs:
+ * worker/piece-pages.ts). Registering is one call; the worker installs off
  * the page's main thread. Offering new versions (workbox-window's code) waits for the page to
  * settle (pwa/page-settled.ts).
  */
@@ -25,15 +25,6 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // Whether a worker had the page from the start: the first worker taking it over is no update.
   const controlled = Boolean(navigator.serviceWorker.controller);
-  if (!controlled) {
-    // The first worker keeps the page the visitor opened before it was there, from the
-    // browser's cache (a piece's; any other it lets be).
-    navigator.serviceWorker.addEventListener(
-      'controllerchange',
-      () => askWorkerToKeep(window.location.pathname, true),
-      { once: true },
-    );
-  }
   loaded()
     .then(() => navigator.serviceWorker.register(WORKER, { scope: '/' }))
     .then(pageSettled)

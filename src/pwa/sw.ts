@@ -10,8 +10,8 @@ import { pieceAtPath } from '../domain/piece-paths.ts';
 import { SHELL_FILE } from '../domain/site-routes.ts';
 import { isKeepPageMessage } from './keep-page-request.ts';
 import { keepNewPieces } from './worker/keep-new.ts';
-import { answerPieceNavigation, keepPageFromServer } from './worker/piece-pages.ts';
-import { precacheShell } from './worker/precache.ts';
+import { answerPieceNavigation, keepOpenPages, keepPageFromServer } from './worker/piece-pages.ts';
+import { precacheShell, shellOnDevice } from './worker/precache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -27,7 +27,7 @@ registerRoute(
     url.origin === self.location.origin &&
     pieceAtPath(url.pathname) !== null,
   async ({ event }) =>
-    (await answerPieceNavigation(event as FetchEvent)) ??
+    (await answerPieceNavigation(event as FetchEvent, () => shellOnDevice(shell))) ??
     (await shell.matchPrecache(`/${SHELL_FILE}`)) ??
     Response.error(),
 );
@@ -100,11 +100,17 @@ registerRoute(
 // waits until the visitor accepts it (the page then sends SKIP_WAITING).
 clientsClaim();
 
+// A first visit's page, drawn before the worker was there, is kept as the first worker installs,
+// from the browser's cache (worker/piece-pages.ts).
+self.addEventListener('install', (event) => {
+  if (!self.registration.active) event.waitUntil(keepOpenPages());
+});
+
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
   // A page asks for the page of a piece it opened to be kept (worker/piece-pages.ts).
   if (isKeepPageMessage(event.data)) {
-    event.waitUntil(keepPageFromServer(event.data.path, event.data.fromBrowserCache));
+    event.waitUntil(keepPageFromServer(event.data.path));
   }
 });
 

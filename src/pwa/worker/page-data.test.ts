@@ -6,7 +6,13 @@ import { OFFLINE_FORMAT, type SavedPiece } from '../../domain/saved-pieces.ts';
 import { jsonForHtml } from '../../domain/structured-data.ts';
 import type { ContentPiece } from '../../domain/types.ts';
 import { fromWire, toWire } from '../../domain/wire-json.ts';
-import { gatedPieceId, pagePiece, readableOnDevice, savedCopyPage } from './page-data.ts';
+import {
+  gatedPieceId,
+  pagePiece,
+  readableOnDevice,
+  savedCopyPage,
+  withoutAppCode,
+} from './page-data.ts';
 
 const theEssay: ContentPiece = {
   kind: 'essay',
@@ -160,5 +166,21 @@ describe('a kept page opened as the saved copy', () => {
         reason: 'offline',
       }),
     ).toBeNull();
+  });
+});
+
+describe('withoutAppCode', () => {
+  it("drops the meta tags naming the app's code, and nothing else", () => {
+    const html = [
+      '<head><meta name="edge:gated-piece" content="essay-1" />',
+      '<meta name="edge:entry" content="/assets/a.js /assets/b.js" />',
+      '<meta name="edge:preload" content="/assets/c.js" />',
+      '<script>boot()</script></head><body><article><h1>Title</h1></article></body>',
+    ].join('\n');
+    const stripped = withoutAppCode(html);
+    expect(stripped).not.toContain('/assets/');
+    expect(stripped).toContain('<meta name="edge:gated-piece" content="essay-1" />');
+    expect(stripped).toContain('<script>boot()</script>');
+    expect(stripped).toContain('<article><h1>Title</h1></article>');
   });
 });

@@ -17,7 +17,7 @@ import {
 import { jsonForHtml } from '../../domain/structured-data.ts';
 import type { ContentKind, ContentPiece } from '../../domain/types.ts';
 import { fromWire, toWire } from '../../domain/wire-json.ts';
-import { GATED_PIECE_META } from '../boot-script.ts';
+import { ENTRY_META, GATED_PIECE_META, PRELOAD_META } from '../boot-script.ts';
 import type { DeviceAccess } from '../device-access.ts';
 
 /** The group of a kind in the content query keys (stores/content-keys.ts). */
@@ -135,4 +135,14 @@ export function savedCopyPage(
       new RegExp(`(<[a-z]+ [^>]*${SAVED_ON_ATTRIBUTE}=""[^>]*>)[^<]*(</)`),
       (_all, open: string, close: string) => open + formatShortDate(saved.savedAt) + close,
     );
+}
+
+/**
+ * `html` without the app's code (the files the boot script loads, which its meta tags name): a
+ * kept page opened before the app's code is all on the device stays as the server drew it,
+ * rather than have its code fail for a file the network never brought and draw an error.
+ */
+export function withoutAppCode(html: string): string {
+  const named = new RegExp(`<meta name="(?:${ENTRY_META}|${PRELOAD_META})"[^>]*>\\s*`, 'g');
+  return html.replace(named, '');
 }

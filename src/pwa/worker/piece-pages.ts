@@ -20,7 +20,7 @@ import { savePiece, type LibraryStorage } from '../saved-library/library-writes.
 import { cachePageStore, pageResponse } from '../saved-library/page-cache.ts';
 import { pieceRecords } from '../saved-library/piece-records.ts';
 import { writeQueue } from '../saved-library/write-queue.ts';
-import { pagePiece, readableOnDevice, savedCopyPage } from './page-data.ts';
+import { pagePiece, readableOnDevice, savedCopyPage, withoutAppCode } from './page-data.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -79,15 +79,23 @@ async function keptAsServed(url: URL): Promise<Response | null> {
   return (await storage.pages.match(url.href)) ?? null;
 }
 
-/** The device's saved copy of the piece at `url`, said to be one (`reason`), or null. */
-async function savedCopy(url: URL, reason: SavedCopyReason): Promise<Response | null> {
+/**
+ * The device's saved copy of the piece at `url`, said to be one (`reason`), or null; without the
+ * app's code unless `withCode` (all of it on the device).
+ */
+async function savedCopy(
+  url: URL,
+  reason: SavedCopyReason,
+  withCode: boolean,
+): Promise<Response | null> {
   const at = pieceAtPath(url.pathname);
   const saved = at && (await savedAt(at));
   const pageUrl = saved && keptPageFor(saved, url);
   const kept = pageUrl && (await storage.pages.match(pageUrl));
   if (!at || !saved || !kept) return null;
   const html = savedCopyPage(await kept.text(), { at, saved, reason });
-  return html === null ? null : pageResponse(html, kept.headers);
+  if (html === null) return null;
+  return pageResponse(withCode ? html : withoutAppCode(html), kept.headers);
 }
 
 /** Whether the browser in which the worker runs says it is offline. */
@@ -99,14 +107,20 @@ const offline = () => self.navigator.onLine === false;
  * Online, a page kept at this address opens at once and the server's is asked behind it (and
  * kept: the next visit opens the newer one; the app reads the piece again once the page has
  * settled); one not kept comes from the server and is kept as it passes. Offline, or when the
- * server cannot be reached, the saved copy opens.
+ * server cannot be reached, the saved copy opens. Until the app's code is all on the device
+ * (`codeOnDevice`: a first visit's worker fetches it behind the page) the server is asked first,
+ * and the saved copy opens as the server drew it, without the code.
  */
-export async function answerPieceNavigation(event: FetchEvent): Promise<Response | null> {
+export async function answerPieceNavigation(
+  event: FetchEvent,
+  codeOnDevice: () => Promise<boolean>,
+): Promise<Response | null> {
   const url = new URL(event.request.url);
   url.hash = '';
   url.search = '';
-  if (offline()) return savedCopy(url, 'offline');
-  const kept = await keptAsServed(url);
+  const withCode = await codeOnDevice();
+  if (offline()) return savedCopy(url, 'offline', withCode);
+  const kept = withCode ? await keptAsServed(url) : null;
   const fromServer = fetch(event.request).then((response) => {
     event.waitUntil(keepPage(url.href, response.clone()));
     return response;
@@ -118,17 +132,17 @@ export async function answerPieceNavigation(event: FetchEvent): Promise<Response
   try {
     const response = await fromServer;
     // The server down (an outage answers 503): the saved copy, if the device has one.
-    if (response.status >= 500) return (await savedCopy(url, 'unreachable')) ?? response;
+    if (response.status >= 500) return (await savedCopy(url, 'unreachable', withCode)) ?? response;
     return response;
   } catch {
-    return savedCopy(url, 'unreachable');
+    return savedCopy(url, 'unreachable', withCode);
   }
 }
 
 /**
  * Keeps the server's page at `path` of this site: a piece the page has just opened in the app,
- * or, `fromBrowserCache`, the page the visitor opened before the worker was there (the first
- * visit: the worker comes in once the page has loaded), which the browser's cache still holds.
+ * or, `fromBrowserCache`, a page opened before the worker was there, which the browser's cache
+ * holds as it was opened (no network needed: the connection may be gone by then).
  */
 export async function keepPageFromServer(path: string, fromBrowserCache = false): Promise<void> {
   const url = new URL(path, self.location.origin);
@@ -141,4 +155,15 @@ export async function keepPageFromServer(path: string, fromBrowserCache = false)
   } catch {
     // Offline: the library has the piece; its page is kept when it is next opened online.
   }
+}
+
+/**
+ * Keeps the pages of the site's open tabs, which no worker served: a first visit's, drawn before
+ * the worker was there. Run as the first worker installs, so the piece is kept in the worker's
+ * first second, whether or not the rest of the install outlives the connection. Nothing of the
+ * page runs for it.
+ */
+export async function keepOpenPages(): Promise<void> {
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  await Promise.all(tabs.map((tab) => keepPageFromServer(new URL(tab.url).pathname, true)));
 }

@@ -1,45 +1,135 @@
+import { copyResponse } from 'workbox-core';
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** How many of the shell's files are fetched at once while the worker installs. */
+/** How many of the shell's files are fetched from the network at once. */
 const AT_ONCE = 8;
+/** How long a shell left incomplete waits before the worker asks the network for the rest again. */
+const RETRY_MS = 5_000;
 
 /**
  * The app's shell precached as Workbox precaches it (the same cache, keys, integrity and route),
- * but several files at a time rather than one after the other (Workbox's choice for huge
- * precaches, GoogleChrome/workbox#2528): about a hundred small files took 4 s on this machine,
- * and the worker only takes the page over once they are in, so a piece read on a first visit
- * was not kept for seconds. Returns the controller (the shell's handler comes from it).
+ * but faster and without losing a first visit to a dropped connection:
+ * - files named by their content (assets/) come first from the browser's cache, where the page
+ *   that registered the worker has just put the ones it uses (no network: milliseconds), the rest
+ *   from the network several at a time (Workbox fetches one after the other,
+ *   GoogleChrome/workbox#2528: about a hundred small files took 4 s here);
+ * - the first worker (none before it) takes the page over as soon as the files the browser's
+ *   cache holds are in (the page's own, so it opens offline at once), and fetches the rest
+ *   behind it, again at its next requests online if the connection went; an update must be
+ *   whole before it may take over, as with Workbox.
+ * Returns the controller (the shell's handler comes from it).
  */
 export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheController {
   const controller = new PrecacheController();
   controller.addToCacheList(entries);
   // A revisioned file (not named by its content) bypasses the browser's cache, as Workbox does.
-  const reload = new Set(
+  const revisioned = new Set(
     entries.flatMap((entry) =>
       typeof entry !== 'string' && entry.revision
         ? [new URL(entry.url, self.location.href).href]
         : [],
     ),
   );
-  self.addEventListener('install', (event) => {
-    const pending = [...controller.getURLsToCacheKeys()];
+  const request = (url: string, cacheKey: string, cache: RequestCache) =>
+    new Request(url, {
+      integrity: controller.getIntegrityForCacheKey(cacheKey),
+      cache,
+      credentials: 'same-origin',
+      mode: 'same-origin',
+    });
+
+  /**
+   * Fetches the files not yet in the precache, those the browser's cache holds first (then
+   * `onCached` is called); resolves whether it is whole. `lenient`: a file the network fails is
+   * left for later rather than failing it all.
+   */
+  const fill = async (lenient: boolean, onCached = () => {}): Promise<boolean> => {
+    const cache = await self.caches.open(controller.strategy.cacheName);
+    const have = new Set((await cache.keys()).map((kept) => kept.url));
+    const put = async ([url, cacheKey]: [string, string], mode: RequestCache) => {
+      const response = await fetch(request(url, cacheKey, mode));
+      if (response.status !== 200) throw new Error(`precache: ${url} answered ${response.status}`);
+      await cache.put(cacheKey, response.redirected ? await copyResponse(response) : response);
+    };
+    let pending = [...controller.getURLsToCacheKeys()].filter(([, key]) => !have.has(key));
+    // The browser's cache first, for files named by their content (any copy of one is right).
+    const cached = await Promise.all(
+      pending.map((entry) =>
+        revisioned.has(entry[0])
+          ? false
+          : put(entry, 'only-if-cached').then(
+              () => true,
+              () => false,
+            ),
+      ),
+    );
+    pending = pending.filter((_, i) => !cached[i]);
+    onCached();
+    const failed: unknown[] = [];
     const worker = async () => {
       for (let next = pending.shift(); next; next = pending.shift()) {
-        const [url, cacheKey] = next;
-        const request = new Request(url, {
-          integrity: controller.getIntegrityForCacheKey(cacheKey),
-          cache: reload.has(url) ? 'reload' : 'default',
-          credentials: 'same-origin',
+        await put(next, revisioned.has(next[0]) ? 'reload' : 'default').catch((error: unknown) => {
+          if (!lenient) throw error;
+          failed.push(error);
         });
-        await Promise.all(controller.strategy.handleAll({ params: { cacheKey }, request, event }));
       }
     };
-    event.waitUntil(Promise.all(Array.from({ length: AT_ONCE }, worker)));
+    await Promise.all(Array.from({ length: AT_ONCE }, worker));
+    return failed.length === 0;
+  };
+
+  // Whether the shell is whole: unknown when the worker (re)starts, checked at its first request.
+  let whole: boolean | undefined = undefined;
+  let topping: Promise<void> | null = null;
+  let lastTry = 0;
+  /**
+   * Fetches what the shell lacks, one run at a time, not again within RETRY_MS of the last (each
+   * run stops at once offline); `onCached` once the files the browser's cache holds are in.
+   */
+  const topUp = (onCached = () => {}): Promise<void> | null => {
+    if (whole || topping || Date.now() - lastTry < RETRY_MS) {
+      onCached();
+      return topping;
+    }
+    lastTry = Date.now();
+    topping = fill(true, onCached)
+      .then((done) => void (whole = done))
+      .catch(() => {})
+      .finally(() => {
+        onCached();
+        topping = null;
+      });
+    return topping;
+  };
+  self.addEventListener('install', (event) => {
+    if (self.registration.active) {
+      event.waitUntil(fill(false).then((done) => void (whole = done)));
+      return;
+    }
+    // The first worker takes the page over as soon as the files the browser's cache holds are
+    // in; the network brings the rest behind it (and behind its requests, should it stop first).
+    whole = false;
+    event.waitUntil(new Promise<void>((resolve) => void topUp(resolve)));
+  });
+  self.addEventListener('fetch', (event) => {
+    const pending = topUp();
+    if (pending) event.waitUntil(pending);
   });
   self.addEventListener('activate', (event) => void controller.activate(event));
   registerRoute(new PrecacheRoute(controller));
   return controller;
+}
+
+let wholeShell = false;
+
+/** Whether every file of `controller`'s shell is on the device (once so, it stays so). */
+export async function shellOnDevice(controller: PrecacheController): Promise<boolean> {
+  if (wholeShell) return true;
+  const cache = await self.caches.open(controller.strategy.cacheName);
+  const have = new Set((await cache.keys()).map((kept) => kept.url));
+  wholeShell = [...controller.getURLsToCacheKeys().values()].every((key) => have.has(key));
+  return wholeShell;
 }
