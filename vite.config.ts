@@ -5,11 +5,9 @@ import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
   chakraSystemAlias,
-  chakraSystemInStepsPlugin,
-} from './scripts/lib/chakra-system-in-steps.ts';
-import { chakraThemeAlias } from './scripts/lib/chakra-theme-alias.ts';
-import { lazyChakraGlobalPlugin } from './scripts/lib/lazy-chakra-global.ts';
-import { leanReactRouterPlugin } from './scripts/lib/lean-react-router.ts';
+  chakraThemeAlias,
+  reactRouterProductionAliases,
+} from './scripts/lib/library-aliases.ts';
 import { pageGroupsPlugin, type PageGroups } from './scripts/lib/page-groups.ts';
 import { serverBuildPlugin } from './scripts/lib/server-build.ts';
 import { backendKindFor } from './src/backend/backend-kind.ts';
@@ -124,8 +122,8 @@ function siteUrl(env: Record<string, string>, backend: 'firebase' | 'demo'): str
  */
 function serverConfig(defines: Record<string, string>, mode: string): UserConfig {
   return {
-    plugins: [react(), lazyChakraGlobalPlugin(), chakraSystemInStepsPlugin()],
-    resolve: { alias: [chakraThemeAlias, chakraSystemAlias] },
+    plugins: [react()],
+    resolve: { alias: [chakraThemeAlias, chakraSystemAlias, ...reactRouterProductionAliases] },
     define: {
       ...defines,
       'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development'),
@@ -145,7 +143,7 @@ function serverConfig(defines: Record<string, string>, mode: string): UserConfig
   };
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Demo or Firebase is decided here, from the same VITE_* settings the app reads, so the
   // backend a build does not use is not in it (src/backend/backend-kind.ts).
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -158,12 +156,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const cmsFiles = new Set<string>();
   const pageGroups: PageGroups = new Map();
   return {
-    resolve: { alias: [chakraThemeAlias, chakraSystemAlias] },
+    resolve: {
+      alias: [
+        chakraThemeAlias,
+        chakraSystemAlias,
+        // The dev server keeps React Router's warnings.
+        ...(command === 'build' ? reactRouterProductionAliases : []),
+      ],
+    },
     plugins: [
       react(),
-      lazyChakraGlobalPlugin(),
-      chakraSystemInStepsPlugin(),
-      leanReactRouterPlugin(),
       shellPlugin(),
       previewHostingPlugin(),
       cmsFilesPlugin(cmsFiles),

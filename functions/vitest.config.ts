@@ -1,18 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import {
-  chakraSystemAlias,
-  chakraSystemInStepsPlugin,
-} from '../scripts/lib/chakra-system-in-steps.ts';
-import { chakraThemeAlias } from '../scripts/lib/chakra-theme-alias.ts';
+import { chakraSystemAlias, chakraThemeAlias } from '../scripts/lib/library-aliases.ts';
 
 const jsonReport = process.env.VITEST_JSON_REPORT;
 
 export default defineConfig({
   // renderPage's tests render with the app's server from its source (src/server/), as a Firebase
-  // build makes it: the app's JSX, its theme aliases, Chakra's system built in two steps (as the
-  // app's own config and the build do) and the build's constants.
-  plugins: [react(), chakraSystemInStepsPlugin()],
+  // build makes it: the app's JSX, its theme aliases and the build's constants.
+  plugins: [react()],
   resolve: { alias: [chakraThemeAlias, chakraSystemAlias] },
   define: { __EDGE_BACKEND__: JSON.stringify('firebase'), __APP_VERSION__: JSON.stringify('test') },
   test: {
@@ -23,8 +18,6 @@ export default defineConfig({
     // One Firestore and one Auth emulator serve every file, and each test starts from empty
     // data, so files must not run side by side.
     fileParallelism: false,
-    // Chakra's module that builds a system goes through Vite, for chakraSystemInStepsPlugin.
-    server: { deps: { inline: [/styled-system\/system\.js$/] } },
     testTimeout: 15_000,
     hookTimeout: 15_000,
     // scripts/test-all.mjs totals every suite from the JSON report it asks for here.

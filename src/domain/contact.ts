@@ -1,5 +1,5 @@
 import './zod-jitless.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidArgument } from './entities/entity.ts';
 import { LIMITS } from './limits.ts';
 import {

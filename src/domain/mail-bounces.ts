@@ -1,5 +1,5 @@
 import './zod-jitless.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BackendError } from './errors.ts';
 import type { DeliveryState, MailDocument } from './mail.ts';
 import type { StatusFields, SubscriptionLinkStore } from './subscription-links.ts';

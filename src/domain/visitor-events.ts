@@ -1,5 +1,5 @@
 import './zod-jitless.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BackendError } from './errors.ts';
 import { LIMITS } from './limits.ts';
 import { RECORDED_SHARE_PLATFORMS } from './share-links.ts';

@@ -1,4 +1,4 @@
-// Chakra's module that builds a system, with `prepareSystem` (scripts/lib/chakra-system-in-steps.ts).
+// Chakra's module that builds a system, with `prepareSystem` (patches/@chakra-ui+react+3.37.0.patch).
 import type { SystemConfig, SystemContext } from '@chakra-ui/react';
 
 /** A system's configuration merged and its token dictionary built: the first half of the work. */

@@ -3,7 +3,7 @@ import '../zod-jitless.ts';
 // under the newsletter's own id (newsletterIdOf); at its time the scheduler sends it with the
 // same handler as the Send button, so it still goes out exactly once per address (a scheduled
 // newsletter also sent by hand is the same newsletter), and the list is frozen when it goes.
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidArgument } from '../entities/entity.ts';
 import { dateOrNull } from '../entities/fields.ts';
 import { BackendError } from '../errors.ts';

@@ -1,5 +1,5 @@
 import '../zod-jitless.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidArgument } from '../entities/entity.ts';
 import { dateOrNull } from '../entities/fields.ts';
 import { headerText, type MailQueue, type QueuedMail } from '../mail.ts';

@@ -1,6 +1,6 @@
-import { Field, Input, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { fieldProps } from './use-schema-form.ts';
 import { fieldSlotRecipe } from '#chakra-theme/recipes/field';
 import { inputRecipe } from '#chakra-theme/recipes/input';
@@ -77,6 +77,33 @@ export function TextInput<T extends FieldValues>(props: {
         />
       )}
       {props.children}
+    </FormField>
+  );
+}
+
+/**
+ * A select of a schema form, in its labelled field: `options` as value and label, `onChange`
+ * run after the form has the new value. (Its recipe comes with the CMS's system.)
+ */
+export function SelectInput<T extends FieldValues>(props: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: ReactNode;
+  options: readonly (readonly [string, string])[];
+  onChange?: RegisterOptions<T, Path<T>>['onChange'];
+}) {
+  return (
+    <FormField label={props.label}>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...props.form.register(props.name, { onChange: props.onChange })}>
+          {props.options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </FormField>
   );
 }

@@ -1,9 +1,9 @@
-import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { LongformFormValues } from '../../../domain/cms/form-schemas.ts';
 import { movedAddressNote } from '../../../domain/cms/slug-history.ts';
 import { essaySlug } from '../../../domain/cms/slugs.ts';
-import { FormField, TextInput } from '../../../ui/form';
+import { FormField, SelectInput, TextInput } from '../../../ui/form';
 import { FeaturedSwitch, PublishingFields } from '../kit';
 import { HeaderImageField } from './header-image/header-image-field.tsx';
 import { publicPath, type LongformKind } from './kinds.ts';
@@ -23,29 +23,6 @@ const LONGFORM_STATUSES = [
   ['published', 'Published'],
   ['scheduled', 'Scheduled'],
 ] as const;
-
-/** A select of the form. */
-function SelectField(props: {
-  form: Form;
-  name: 'category';
-  label: string;
-  options: readonly (readonly [string, string])[];
-}) {
-  return (
-    <FormField label={props.label}>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...props.form.register(props.name)}>
-          {props.options.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
-  );
-}
 
 /**
  * Every field of an essay or dispatch (admin-cms.md: Essays tab). Typing the title makes the
@@ -94,7 +71,7 @@ export function EssayFields({
       <PublishingFields form={form} options={LONGFORM_STATUSES} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {kind === 'essays' ? (
-          <SelectField
+          <SelectInput
             form={form}
             name="category"
             label="Category"

@@ -1,6 +1,6 @@
-import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Input, SimpleGrid } from '@chakra-ui/react';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../ui/form';
+import { FormField, SelectInput } from '../../../ui/form';
 import { timeZoneLabel } from './schedule-time.ts';
 
 /** The values of a form with a status and a scheduled time. */
@@ -26,20 +26,13 @@ export function PublishingFields<T extends Publishable>(props: {
   const error = form.formState.errors.scheduledAt?.message;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <FormField label="Status">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            {...form.register(status, { onChange: () => form.clearErrors(scheduledAt) })}
-          >
-            {props.options.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectInput
+        form={form}
+        name={status}
+        label="Status"
+        options={props.options}
+        onChange={() => form.clearErrors(scheduledAt)}
+      />
       {scheduled && (
         <FormField
           label="Publish at"
