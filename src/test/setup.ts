@@ -27,6 +27,6 @@ if (typeof document !== 'undefined') {
   // Tests draw in the browser from the start, as main.tsx draws the shell: nothing is deferred.
   const { releaseDeferred } = await import('../ui/deferred-release.ts');
   releaseDeferred();
-  const { loadRichHtmlRenderer } = await import('../ui/rich-content.tsx');
+  const { loadRichHtmlRenderer } = await import('../ui/rich-html-loader.ts');
   await loadRichHtmlRenderer();
 }

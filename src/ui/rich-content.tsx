@@ -1,9 +1,13 @@
 import { Box } from '@chakra-ui/react';
 import { createContext, use, useContext, useState } from 'react';
+import {
+  loadedRichHtmlRenderer,
+  loadRichHtmlRenderer,
+  type RichHtmlRenderer,
+} from './rich-html-loader.ts';
 import { useHydrating } from './use-hydrated.ts';
 
-/** Renders content Markdown as sanitised HTML. */
-export type RichHtmlRenderer = (content: string) => string;
+export { loadRichHtmlRenderer };
 
 const RendererContext = createContext<RichHtmlRenderer | null>(null);
 
@@ -12,22 +16,6 @@ const RendererContext = createContext<RichHtmlRenderer | null>(null);
  * rich content is drawn at once. The browser's is fetched when first needed (below).
  */
 export const RichHtmlProvider = RendererContext.Provider;
-
-let browserRenderer: RichHtmlRenderer | null = null;
-let loading: Promise<RichHtmlRenderer> | null = null;
-
-/**
- * Fetches the browser's renderer (Markdown and DOMPurify, about 27 KB gzip). A page the server
- * rendered never needs it for the text it came with: only text drawn in the browser does (a page
- * opened in the app, read offline, or changed since).
- */
-export function loadRichHtmlRenderer(): Promise<RichHtmlRenderer> {
-  loading ??= import('./rich-html.ts').then((module) => {
-    browserRenderer = module.renderRichHtml;
-    return browserRenderer;
-  });
-  return loading;
-}
 
 /** React leaves an element's HTML as it is while hydrating it: the server's stays in place. */
 const SERVER_HTML = { __html: '' };
@@ -51,6 +39,7 @@ export function RichContent({ content }: { content: string }) {
   const [drawnByServer] = useState(() => (hydrating && !serverRenderer ? content : null));
   if (serverRenderer) return <Prose html={{ __html: serverRenderer(content) }} />;
   if (drawnByServer === content) return <Prose html={SERVER_HTML} />;
+  const browserRenderer = loadedRichHtmlRenderer();
   if (browserRenderer) return <Prose html={{ __html: browserRenderer(content) }} />;
   return <ProseOnceRendererIsIn content={content} />;
 }
