@@ -6,6 +6,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_IMAGES_CACHE, SAVED_IMAGES_CACHE } from '../../src/pwa/cache-names.ts';
 import { launchPersistent } from './support/browser.ts';
+import { waitForWholeShell } from './support/offline-library.ts';
 import { startStaticServer, type StaticServer } from './support/static-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -27,6 +28,8 @@ async function openControlledPage(path = '/') {
       timeout: 15_000,
     })
     .toBe(true);
+  // Its old version's chunks stay in its precache once a new version is deployed: all of them.
+  await waitForWholeShell(page);
   return { context, page };
 }
 

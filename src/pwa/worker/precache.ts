@@ -66,7 +66,10 @@ export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheCont
             ),
       ),
     );
-    pending = pending.filter((_, i) => !cached[i]);
+    // The revisioned files first (the shell's page among them): every navigation needs it.
+    pending = pending
+      .filter((_, i) => !cached[i])
+      .sort(([a], [b]) => Number(revisioned.has(b)) - Number(revisioned.has(a)));
     onCached();
     const failed: unknown[] = [];
     const worker = async () => {

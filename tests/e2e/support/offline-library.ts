@@ -12,6 +12,26 @@ export async function waitForWorker(page: Page): Promise<void> {
       timeout: 15_000,
     })
     .toBe(true);
+  await waitForWholeShell(page);
+}
+
+/**
+ * Waits until the worker's precache holds its whole shell: the first worker takes the page over
+ * before that (worker/precache.ts) and fetches the rest behind it. The shell's size is read from
+ * the worker's own manifest (sw.js).
+ */
+export async function waitForWholeShell(page: Page): Promise<void> {
+  const missing = () =>
+    page.evaluate(async () => {
+      const manifest = await (await fetch('/sw.js')).text();
+      const files = manifest.split('"url":').length - 1;
+      let cached = 0;
+      for (const name of await caches.keys()) {
+        if (name.includes('precache')) cached += (await (await caches.open(name)).keys()).length;
+      }
+      return files - cached;
+    });
+  await expect.poll(missing, { timeout: 30_000 }).toBeLessThanOrEqual(0);
 }
 
 /**
