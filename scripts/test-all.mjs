@@ -145,9 +145,7 @@ const started = Date.now();
 
 /** Unit, then the demo build and its browser journeys: the lane that keeps the cores busy. */
 async function browserLane() {
-  // One file at a time here: the emulator lane's suites share the two cores, and the longest
-  // component tests (18 s on such a run) then reached their 20 s limit with a worker per core.
-  await suite('unit', 'npx vitest run --maxWorkers=1', true);
+  await suite('unit', 'npx vitest run', true);
   const built = await check('build', 'npx vite build', true);
   if (built) await suite('e2e', 'node scripts/run-e2e.mjs --no-build', true);
   else lineAdder('e2e')('e2e: not run (the build failed)');
