@@ -1,16 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every suite, then one closing line `N passed, M failed` totalling them all (CI reads
-// it). Lint and typecheck count as one check each. Suites that need the Cloud Firestore emulator
-// start it themselves (scripts/emulators-exec.mjs); where it cannot run, the suite says so in one
-// line and, under CI=true, counts as a failure: never a silent skip.
-//
-// Two lanes run side by side. The browser lane (unit, build, e2e) keeps the cores busy; the
-// emulator lane (lint, typecheck, the emulator suites, the Firebase browser build and journeys,
-// indexes) mostly waits on the emulators' round trips, so beside the other it costs little and
-// hides several minutes. Nothing is shared: each emulator run takes free ports and its own
-// config files, the Firebase build writes dist-e2e-firebase/, not dist/. The emulator lane's
-// output is printed a whole suite at a time, as each ends, so logs never interleave.
-import { spawn } from 'node:child_process';
+// `npm test`: every suite, in order, then one closing line `N passed, M failed` totalling them
+// all (CI reads it). Lint and typecheck count as one check each. Suites that need the Cloud
+// Firestore emulator start it themselves (scripts/emulators-exec.mjs); where it cannot run, the
+// suite says so in one line and, under CI=true, counts as a failure: never a silent skip.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { storageAvailable } from './lib/emulator-harness.mjs';
@@ -23,57 +16,29 @@ mkdirSync(reports, { recursive: true });
 // scripts/emulators-exec.mjs exits with this when an emulator cannot run on this machine.
 const UNAVAILABLE_EXIT = 3;
 
-/**
- * Runs a command; resolves to its exit status. `live`: its output goes straight to ours; else it
- * is held and printed whole when the command ends.
- */
-function run(label, command, env = {}, live = true) {
+/** Runs a command; returns its exit status. */
+function run(label, command, env = {}) {
+  console.log(`\n▶ ${label}: ${command}`);
   const started = Date.now();
-  const banner = `\n▶ ${label}: ${command}`;
-  if (live) console.log(banner);
-  const child = spawn(command, {
+  const result = spawnSync(command, {
     cwd: root,
     shell: true,
-    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    stdio: 'inherit',
     env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
   });
-  const held = [];
-  child.stdout?.on('data', (chunk) => held.push(chunk));
-  child.stderr?.on('data', (chunk) => held.push(chunk));
-  return new Promise((resolvePromise) => {
-    child.on('close', (code) => {
-      if (!live) process.stdout.write(`${banner}\n${Buffer.concat(held).toString()}`);
-      console.log(
-        `◀ ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
-      resolvePromise(code ?? 1);
-    });
-  });
+  console.log(
+    `◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return result.status ?? 1;
 }
 
 const totals = { passed: 0, failed: 0 };
-// The summary's lines, by suite, printed in the suites' order whatever order they end in.
-const ORDER = [
-  'lint',
-  'typecheck',
-  'unit',
-  'functions',
-  'rules',
-  'contract',
-  'storage-rules',
-  'auth-emulator',
-  'build',
-  'e2e',
-  'e2e-firebase',
-  'indexes',
-];
-const linesBySuite = new Map(ORDER.map((label) => [label, []]));
-const lineAdder = (label) => (line) => linesBySuite.get(label).push(line);
+const lines = [];
 
-async function check(label, command, live) {
-  const ok = (await run(label, command, {}, live)) === 0;
+function check(label, command) {
+  const ok = run(label, command) === 0;
   totals[ok ? 'passed' : 'failed'] += 1;
-  lineAdder(label)(`${label}: ${ok ? 'ok' : 'FAILED'}`);
+  lines.push(`${label}: ${ok ? 'ok' : 'FAILED'}`);
   return ok;
 }
 
@@ -82,15 +47,14 @@ async function check(label, command, live) {
  * A suite whose emulator cannot run here is reported in one line: a failure under CI=true.
  * Returns 'ok', 'failed' or 'unavailable'.
  */
-async function suite(label, command, live) {
-  const add = lineAdder(label);
+function suite(label, command) {
   const out = resolve(reports, `${label}.json`);
-  const status = await run(label, command, { VITEST_JSON_REPORT: out }, live);
+  const status = run(label, command, { VITEST_JSON_REPORT: out });
   const ok = status === 0;
   if (status === UNAVAILABLE_EXIT && !existsSync(out)) {
     const strict = Boolean(process.env.CI);
     if (strict) totals.failed += 1;
-    add(
+    lines.push(
       `${label}: NOT RUN, its emulator cannot start on this machine (see above)` +
         (strict ? '; counted as a failure because CI is set' : ''),
     );
@@ -98,7 +62,7 @@ async function suite(label, command, live) {
   }
   if (!existsSync(out)) {
     totals.failed += 1;
-    add(`${label}: no report (the runner failed before any test ran)`);
+    lines.push(`${label}: no report (the runner failed before any test ran)`);
     return 'failed';
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -114,21 +78,24 @@ async function suite(label, command, live) {
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   totals.passed += passed;
   totals.failed += failed || (ok ? 0 : 1);
-  add(`${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  lines.push(
+    `${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
   // Name what failed in the summary: CI may keep only the tail of the log.
   for (const file of report.testResults ?? []) {
     const name = file.name?.replace(`${root}/`, '') ?? '?';
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     if (file.status === 'failed' && !failedTests.length) {
-      add(`    ✗ ${name}: ${firstLine(file.message)}`);
+      lines.push(`    ✗ ${name}: ${firstLine(file.message)}`);
     }
     for (const test of failedTests) {
-      add(`    ✗ ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      lines.push(`    ✗ ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
   }
   if (ok && failed === 0) return 'ok';
   // The command failed after its tests passed (emulators-exec's own checks, a teardown).
-  if (!failed) add(`    ✗ ${label} exited with status ${status} after its tests (see above)`);
+  if (!failed)
+    lines.push(`    ✗ ${label} exited with status ${status} after its tests (see above)`);
   return 'failed';
 }
 
@@ -142,64 +109,48 @@ function firstLine(message) {
 }
 
 const started = Date.now();
-
-/** Unit, then the demo build and its browser journeys: the lane that keeps the cores busy. */
-async function browserLane() {
-  await suite('unit', 'npx vitest run', true);
-  const built = await check('build', 'npx vite build', true);
-  if (built) await suite('e2e', 'node scripts/run-e2e.mjs --no-build', true);
-  else lineAdder('e2e')('e2e: not run (the build failed)');
-}
-
-/** Lint, typecheck and the suites that wait on emulators, one after another. */
-async function emulatorLane() {
-  await check('lint', 'npx eslint . --max-warnings=0 && npx prettier --check .', false);
-  await check('typecheck', 'npx tsc --noEmit -p . && npm run typecheck -w functions', false);
-  // Suites that record the queries they send (and where the code built them) for 'indexes'.
-  const recording = [];
-  recording.push(await suite('functions', 'npm run test -w functions', false));
-  await suite(
-    'rules',
-    'node scripts/emulators-exec.mjs --only firestore -- npx vitest run --config vitest.emulators.config.ts',
-    false,
+check('lint', 'npx eslint . --max-warnings=0 && npx prettier --check .');
+check('typecheck', 'npx tsc --noEmit -p . && npm run typecheck -w functions');
+suite('unit', 'npx vitest run');
+// Suites that record the queries they send (and where the code built them) for 'indexes'.
+const recording = [];
+recording.push(suite('functions', 'npm run test -w functions'));
+suite(
+  'rules',
+  'node scripts/emulators-exec.mjs --only firestore -- npx vitest run --config vitest.emulators.config.ts',
+);
+// The Backend contract (src/backend/contract/) on the firebase adapter; the unit suite runs it
+// on the demo. Needs the Cloud Firestore emulator as the rules suite does (exit 3 when absent).
+recording.push(
+  suite(
+    'contract',
+    'node scripts/emulators-exec.mjs --only firestore,auth,functions --rules --record-queries contract -- npx vitest run --config vitest.contract.config.ts',
+  ),
+);
+// The Storage emulator needs Java 21 and a rules runtime firebase-tools downloads; these
+// machines have Java 17 and no download, so the Storage rules suite runs only where it can.
+if (storageAvailable()) {
+  suite(
+    'storage-rules',
+    'node scripts/emulators-exec.mjs --only storage -- npx vitest run --config vitest.storage-rules.config.ts',
   );
-  // The Backend contract (src/backend/contract/) on the firebase adapter; the unit suite runs it
-  // on the demo. Needs the Cloud Firestore emulator as the rules suite does (exit 3 when absent).
-  recording.push(
-    await suite(
-      'contract',
-      'node scripts/emulators-exec.mjs --only firestore,auth,functions --rules --record-queries contract -- npx vitest run --config vitest.contract.config.ts',
-      false,
-    ),
+} else {
+  lines.push(
+    'storage-rules: not run: the Storage emulator needs Java 21 and firebase-tools\u2019 download (README, Emulator Suite)',
   );
-  // The Storage emulator needs Java 21 and a rules runtime firebase-tools downloads; these
-  // machines have Java 17 and no download, so the Storage rules suite runs only where it can.
-  if (storageAvailable()) {
-    await suite(
-      'storage-rules',
-      'node scripts/emulators-exec.mjs --only storage -- npx vitest run --config vitest.storage-rules.config.ts',
-      false,
-    );
-  } else {
-    lineAdder('storage-rules')(
-      'storage-rules: not run: the Storage emulator needs Java 21 and firebase-tools\u2019 download (README, Emulator Suite)',
-    );
-  }
-  await suite('auth-emulator', 'npm run test:auth-emulator', false);
-  // The Firebase build in Chromium against the emulators (its own build, in dist-e2e-firebase/).
-  recording.push(await suite('e2e-firebase', 'node scripts/run-e2e-firebase.mjs', false));
-  // Every query those suites sent, held against firestore.indexes.json; every query site run.
-  if (recording.includes('unavailable')) {
-    lineAdder('indexes')(
-      'indexes: not run (a recording suite could not start its emulators; see above)',
-    );
-  } else {
-    await suite('indexes', 'npx vitest run --config vitest.indexes.config.ts', false);
-  }
 }
-
-await Promise.all([browserLane(), emulatorLane()]);
-const lines = ORDER.flatMap((label) => linesBySuite.get(label));
+suite('auth-emulator', 'npm run test:auth-emulator');
+const built = check('build', 'npx vite build');
+if (built) suite('e2e', 'node scripts/run-e2e.mjs --no-build');
+else lines.push('e2e: not run (the build failed)');
+// The Firebase build in Chromium against the emulators (its own build, in dist-e2e-firebase/).
+recording.push(suite('e2e-firebase', 'node scripts/run-e2e-firebase.mjs'));
+// Every query those suites sent, held against firestore.indexes.json; every query site run.
+if (recording.includes('unavailable')) {
+  lines.push('indexes: not run (a recording suite could not start its emulators; see above)');
+} else {
+  suite('indexes', 'npx vitest run --config vitest.indexes.config.ts');
+}
 
 console.log('\nSummary');
 for (const line of lines) console.log(`  ${line}`);
