@@ -42,7 +42,9 @@ beforeAll(async () => {
     { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', EDGE_APP_VERSION: NEXT_VERSION } },
   );
   server = await startStaticServer(resolve(ROOT, 'dist'));
-});
+  // A whole production build: most of a minute on a quiet 2-core machine, more on a busy one.
+  // Only the build's time limit; the journeys keep theirs.
+}, 180_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
