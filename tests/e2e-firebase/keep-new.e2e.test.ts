@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, PHONE, url } from '../e2e/support/browser.ts';
 import {
   grantPeriodicSync,
@@ -48,6 +48,15 @@ describe('new dispatches kept on the device, on the Firebase build', () => {
 
     const site = await context.newPage();
     await site.goto(url('/robots.txt'));
+    // renderPage keeps its reads for 5 s (functions/src/render-reads.ts): the site lists the new
+    // dispatch once that has passed since the first refresh read it.
+    const listed = () =>
+      site.evaluate(
+        async (slug) =>
+          (await (await fetch('/search-index.json', { cache: 'no-cache' })).text()).includes(slug),
+        slug,
+      );
+    await expect.poll(listed, { timeout: 20_000, interval: 1_000 }).toBe(true);
     await wakeWorker(site, `dispatch:${slug}`);
     await site.close();
 
