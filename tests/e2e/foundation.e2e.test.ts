@@ -12,6 +12,7 @@ import {
   takeCspViolations,
   url,
 } from './support/browser.ts';
+import { waitForWholeShell } from './support/offline-library.ts';
 
 /** Where the build put a source module's chunk (dist/, as the suite's server serves it; its
  * manifest is the server half's, dist-server/). */
@@ -401,6 +402,8 @@ describe('the precached app shell', () => {
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
       .toBe(true);
+    // The first worker takes the page over before its shell is whole (worker/precache.ts).
+    await waitForWholeShell(page);
 
     await context.setOffline(true);
     // Nothing was opened yet, so nothing is saved: the page says so instead of spinning.
