@@ -3,6 +3,7 @@ import { newPage, PHONE, url } from '../e2e/support/browser.ts';
 import {
   grantPeriodicSync,
   IN_BACKGROUND,
+  publishedDispatch,
   readOffline,
   turnOn,
   wakeWorker,
@@ -27,23 +28,10 @@ describe('new dispatches kept on the device, on the Firebase build', () => {
     const [template] = await firestore().list('articles');
     const title = 'Dispatch From the Morning Flight';
     const slug = 'dispatch-from-the-morning-flight';
-    const now = new Date();
     // Its id is the document's name, not a field.
     const fields = Object.fromEntries(Object.entries(template!).filter(([key]) => key !== 'id'));
     await firestore().write({
-      [`articles/e2e-${slug}`]: {
-        ...fields,
-        slug,
-        title,
-        excerpt: 'Published while the app was closed.',
-        content: `# ${title}\n\nThis morning's dispatch, read on the plane.`,
-        previousSlugs: [],
-        status: 'published',
-        scheduledAt: null,
-        publishedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      },
+      [`articles/e2e-${slug}`]: { ...fields, ...publishedDispatch(slug, title) },
     });
 
     const site = await context.newPage();

@@ -9,6 +9,7 @@ import {
   AT_LAUNCH,
   grantPeriodicSync,
   IN_BACKGROUND,
+  publishedDispatch,
   readOffline,
   saved,
   SYNC_TAG,
@@ -33,7 +34,7 @@ async function publishWhileClosed(context: BrowserContext, slug: string, title: 
   const page = await context.newPage();
   await page.goto(url('/robots.txt'));
   await page.evaluate(
-    async ({ slug, title }) => {
+    async (dispatch) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('edge-navigator-demo');
         open.onsuccess = () => resolve(open.result);
@@ -44,21 +45,7 @@ async function publishWhileClosed(context: BrowserContext, slug: string, title: 
         const get = store.get('articles');
         get.onsuccess = () => {
           const articles = get.result as Record<string, unknown>[];
-          const now = new Date();
-          articles.push({
-            ...articles[0],
-            id: `e2e-${slug}`,
-            slug,
-            title,
-            excerpt: 'Published while the app was closed.',
-            content: `# ${title}\n\nThis morning's dispatch, read on the plane.`,
-            previousSlugs: [],
-            status: 'published',
-            scheduledAt: null,
-            publishedAt: now,
-            createdAt: now,
-            updatedAt: now,
-          });
+          articles.push({ ...articles[0], id: `e2e-${dispatch.slug}`, ...dispatch });
           const put = store.put(articles, 'articles');
           put.onsuccess = () => resolve();
           put.onerror = () => reject(put.error);
@@ -67,7 +54,7 @@ async function publishWhileClosed(context: BrowserContext, slug: string, title: 
       });
       db.close();
     },
-    { slug, title },
+    publishedDispatch(slug, title),
   );
   return page;
 }

@@ -96,3 +96,20 @@ export async function readOffline(context: BrowserContext, slug: string, title: 
   await page.getByText("This morning's dispatch, read on the plane.").waitFor();
   return page;
 }
+
+/** The fields of a dispatch published now, as the CMS writes them (both journeys publish it). */
+export function publishedDispatch(slug: string, title: string) {
+  const now = new Date();
+  return {
+    slug,
+    title,
+    excerpt: 'Published while the app was closed.',
+    content: `# ${title}\n\nThis morning's dispatch, read on the plane.`,
+    previousSlugs: [],
+    status: 'published',
+    scheduledAt: null,
+    publishedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
