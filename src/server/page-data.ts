@@ -24,7 +24,8 @@ export interface PageRequest {
   queryClient: QueryClient;
 }
 
-type Planner = (request: PageRequest) => Promise<PagePlan>;
+/** What the server does for one page, given its request. */
+export type Planner = (request: PageRequest) => Promise<PagePlan>;
 
 const render = (status = 200, gatedPiece?: string): PagePlan => ({
   render: 'app',

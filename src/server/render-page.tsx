@@ -12,8 +12,7 @@ import { PageHeadCollectorProvider } from '../ui/use-page-head.ts';
 import { siteSystem } from '../ui/theme.ts';
 import { createRenderCache, criticalStyles, serializeGlobalOnce } from './critical-css.ts';
 import { feedFor } from './feeds.ts';
-import type { ServedPageId } from '../app/pages.ts';
-import { PAGE_MODULES, PAGE_PLANS, type PagePlan } from './page-data.ts';
+import { PAGE_MODULES, PAGE_PLANS, type PagePlan, type Planner } from './page-data.ts';
 import { pageHtml } from './page-html.ts';
 import { richHtmlRenderer } from './rich-html.ts';
 import { withCardLists } from './card-lists.ts';
@@ -122,7 +121,7 @@ export async function respond(url: URL, context: RenderContext): Promise<PageRes
   const match = pageRoute(url.pathname);
   const id = match?.route.id ?? '';
   // A route's id is a page's (app/pages.ts); a page served from the shell has no plan.
-  const planner = (PAGE_PLANS as Readonly<Record<string, (typeof PAGE_PLANS)[ServedPageId]>>)[id];
+  const planner = (PAGE_PLANS as Readonly<Record<string, Planner | undefined>>)[id];
   if (!planner) return shellResponse(context.client);
 
   const queryClient = createQueryClient();
