@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The search's figures (issue 29), part of `npm run bench`; alone:
 //   node scripts/bench-search.mjs [--no-build]
-// 1. The index's size, gzip: of the seeded library, and of the seeded library ×10 (≈ 400
-//    pieces; copies 2 to 10 with their words shuffled, so they weigh as different texts would).
+// 1. The index's size, gzip: of the seeded library, and of a library of at least 400 pieces
+//    (the seeded one copied; each copy's words shuffled, so they weigh as different texts would).
 // 2. A keystroke on a phone-class CPU (4× slowdown): the Firebase build in Chromium, served its
-//    index of the library ×10, the search opened from the header and queries typed a character
+//    index of the 400-piece library, the search opened from the header and queries typed a character
 //    at a time; for each character, the time from the input to the next frame with its results.
 // 3. That a first visit fetches nothing of the search (the home page and an essay).
 import { spawnSync } from 'node:child_process';
@@ -70,23 +70,25 @@ const published = {
   dispatches: seed.seedDispatches.filter((d) => d.status === 'published'),
   prompts: seed.seedPrompts.filter((p) => p.status === 'active'),
 };
-const times10 = { essays: [], dispatches: [], prompts: [] };
-for (let copy = 0; copy < 10; copy++) {
+const seededCount = published.essays.length + published.dispatches.length + published.prompts.length;
+const copies = Math.ceil(400 / seededCount);
+const library400 = { essays: [], dispatches: [], prompts: [] };
+for (let copy = 0; copy < copies; copy++) {
   const long = ['excerpt', 'content'];
-  times10.essays.push(...published.essays.map((e) => copyOf(e, copy, long)));
-  times10.dispatches.push(...published.dispatches.map((d) => copyOf(d, copy, long)));
-  times10.prompts.push(
+  library400.essays.push(...published.essays.map((e) => copyOf(e, copy, long)));
+  library400.dispatches.push(...published.dispatches.map((d) => copyOf(d, copy, long)));
+  library400.prompts.push(
     ...published.prompts.map((p) =>
       copyOf(p, copy, ['description', 'aboutPrompt', 'howToUse', 'content']),
     ),
   );
 }
 const seeded = JSON.stringify(buildSearchIndex(piecesOf(published), new Date()));
-const big = buildSearchIndex(piecesOf(times10), new Date());
+const big = buildSearchIndex(piecesOf(library400), new Date());
 const bigJson = JSON.stringify(big);
 console.log(
   `\nSearch index (gzip -9): the seeded library, ${JSON.parse(seeded).rows.length} pieces: ` +
-    `${kb(gz(seeded))}; ×10, ${big.rows.length} pieces: ${kb(gz(bigJson))} (${kb(bigJson.length)} raw)`,
+    `${kb(gz(seeded))}; ×${copies}, ${big.rows.length} pieces: ${kb(gz(bigJson))} (${kb(bigJson.length)} raw)`,
 );
 
 const server = await preview({
