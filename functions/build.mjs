@@ -12,6 +12,29 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // The runtime the functions are deployed on (engines.node, as firebase.json's runtime says).
 const { engines } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
 
+// Firestore's SDK and the Firestore triggers are loaded with require(), not import: Node's ESM
+// loader reads every export of a CommonJS module it imports, and reading firebase-admin/firestore's
+// `GrpcStatus` loads gRPC and protobufjs (283 modules, 10 MB), so every function paid for them at
+// cold start, Firestore or not. firebase-functions' ES build of the Firestore triggers imports
+// firebase-admin/firestore whole, so the triggers come from its CommonJS build; they use no
+// state its ES build keeps (global options, onInit, params), which bundle-loading.test.ts checks.
+const FIRESTORE_BY_REQUIRE = 'firestore-by-require';
+const BY_REQUIRE = /^(firebase-admin\/firestore|firebase-functions\/v2\/firestore)$/;
+const firestoreByRequire = {
+  name: FIRESTORE_BY_REQUIRE,
+  setup(build) {
+    build.onResolve({ filter: BY_REQUIRE }, (args) =>
+      args.namespace === FIRESTORE_BY_REQUIRE
+        ? { path: args.path, external: true }
+        : { path: args.path, namespace: FIRESTORE_BY_REQUIRE },
+    );
+    build.onLoad({ filter: /.*/, namespace: FIRESTORE_BY_REQUIRE }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+  },
+};
+
 await build({
   absWorkingDir: here,
   entryPoints: ['src/index.ts'],
@@ -29,6 +52,11 @@ await build({
     'jsdom',
     'dompurify',
   ],
+  // The require() the plugin above leaves in an ES module.
+  banner: {
+    js: "import { createRequire as bannerRequire } from 'node:module'; const require = bannerRequire(import.meta.url);",
+  },
+  plugins: [firestoreByRequire],
   logLevel: 'info',
 });
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,23 @@ function modulesLoadedAtStart(target: string): string[] {
   }
 }
 
+/** The CommonJS modules loaded once lib/index.js is imported as `target`'s instance does. */
+function commonJsLoadedAtStart(target: string): string[] {
+  const script = `import { createRequire } from 'node:module';
+    await import(${JSON.stringify(LIB)});
+    console.log(JSON.stringify(Object.keys(createRequire(import.meta.url).cache)));`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, FUNCTION_TARGET: target, K_SERVICE: target },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output.trim().split('\n').at(-1)!) as string[];
+}
+
+const SOURCES = fileURLToPath(new URL('.', import.meta.url));
+const sourceTexts = readdirSync(SOURCES)
+  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+  .map((name) => ({ name, text: readFileSync(join(SOURCES, name), 'utf8') }));
+
 describe('the functions bundle at start', () => {
   it('imports nothing of the rendering at its top: only renderPage loads it, when it renders', () => {
     const bundle = readFileSync(LIB, 'utf8');
@@ -76,5 +93,37 @@ describe('the functions bundle at start', () => {
     expect(zodFiles.filter((file) => /locales\/(?!en\.js)|from-json-schema/.test(file!))).toEqual(
       [],
     );
+  });
+
+  it('loads no gRPC or google-gax when a function starts: Firestore comes through require()', () => {
+    // build.mjs: an ES import of firebase-admin/firestore reads its GrpcStatus export, which
+    // loads gRPC and protobufjs (283 modules, 10 MB at every cold start).
+    for (const target of ['unsubscribeOneClick', 'rollupPageView']) {
+      const loaded = commonJsLoadedAtStart(target);
+      expect(
+        loaded.some((path) => path.includes('/firebase-admin/lib/firestore/')),
+        target,
+      ).toBe(true);
+      expect(
+        loaded.filter((path) => /\/(@grpc\/grpc-js|google-gax)\//.test(path)),
+        target,
+      ).toEqual([]);
+    }
+  });
+
+  it('the Firestore triggers, from the CommonJS build, use none of the state the ES build keeps', () => {
+    // Global options, onInit and params live in module state, one copy per build.
+    expect(
+      sourceTexts.filter(({ text }) => /setGlobalOptions|onInit\(/.test(text)).map((s) => s.name),
+    ).toEqual([]);
+    const triggers = sourceTexts.filter(({ text }) =>
+      text.includes("from 'firebase-functions/v2/firestore'"),
+    );
+    expect(triggers.length).toBeGreaterThan(1);
+    expect(
+      triggers
+        .filter(({ text }) => /firebase-functions\/params|secrets:/.test(text))
+        .map((s) => s.name),
+    ).toEqual([]);
   });
 });
