@@ -20,6 +20,7 @@ const { engines } = JSON.parse(readFileSync(new URL('package.json', import.meta.
 // state its ES build keeps (global options, onInit, params), which bundle-loading.test.ts checks.
 const FIRESTORE_BY_REQUIRE = 'firestore-by-require';
 const BY_REQUIRE = /^(firebase-admin\/firestore|firebase-functions\/v2\/firestore)$/;
+/** @type {import('esbuild').Plugin} */
 const firestoreByRequire = {
   name: FIRESTORE_BY_REQUIRE,
   setup(build) {
