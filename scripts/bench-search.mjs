@@ -70,7 +70,8 @@ const published = {
   dispatches: seed.seedDispatches.filter((d) => d.status === 'published'),
   prompts: seed.seedPrompts.filter((p) => p.status === 'active'),
 };
-const seededCount = published.essays.length + published.dispatches.length + published.prompts.length;
+const seededCount =
+  published.essays.length + published.dispatches.length + published.prompts.length;
 const copies = Math.ceil(400 / seededCount);
 const library400 = { essays: [], dispatches: [], prompts: [] };
 for (let copy = 0; copy < copies; copy++) {
