@@ -13,10 +13,12 @@ const firebaseOnlyInAdapter = {
   ],
 };
 
-// The layers of src/ (docs/architecture.md): app → features → ui / stores / pwa → backend / domain.
-// A layer imports only the layers below it; a feature imports another feature only through that
-// feature's entry file (src/features/<name>/index.ts, imported as '../<name>'). server/ renders
-// the app (its entry for the Cloud Function and the build's prerendering): it stands above app.
+// The layers of src/ (docs/architecture.md): app → features → ui / stores / pwa → platform →
+// backend / domain. A layer imports only the layers below it; a feature imports another feature
+// only through that feature's entry file (src/features/<name>/index.ts, imported as '../<name>').
+// server/ renders the app (its entry for the Cloud Function and the build's prerendering): it
+// stands above app. platform/ is the browser underneath: the page's lifecycle, the router's
+// blockers and scroll, styles, and what the service worker and the page share.
 const LAYERS = [
   { type: 'server', pattern: 'src/server' },
   { type: 'app', pattern: 'src/app' },
@@ -26,23 +28,27 @@ const LAYERS = [
   { type: 'ui', pattern: 'src/ui' },
   { type: 'stores', pattern: 'src/stores' },
   { type: 'pwa', pattern: 'src/pwa' },
+  { type: 'platform', pattern: 'src/platform' },
   { type: 'backend', pattern: 'src/backend' },
   { type: 'domain', pattern: 'src/domain' },
   { type: 'test-support', pattern: 'src/test' },
 ];
 // What each layer may import besides itself (features: see the entry-file policy below).
 const MAY_IMPORT = {
-  server: ['app', 'ui', 'stores', 'pwa', 'backend', 'domain'],
-  app: ['ui', 'stores', 'pwa', 'backend', 'domain'],
-  feature: ['ui', 'stores', 'backend', 'domain'],
-  'admin-tab': ['ui', 'stores', 'backend', 'domain'],
+  server: ['app', 'ui', 'stores', 'pwa', 'platform', 'backend', 'domain'],
+  app: ['ui', 'stores', 'pwa', 'platform', 'backend', 'domain'],
+  feature: ['ui', 'stores', 'platform', 'backend', 'domain'],
+  'admin-tab': ['ui', 'stores', 'platform', 'backend', 'domain'],
   // ui/ is presentational: it never calls the backend (features pass it callbacks).
-  ui: ['domain'],
-  stores: ['pwa', 'backend', 'domain'],
-  pwa: ['domain'],
+  ui: ['platform', 'domain'],
+  // stores/ never imports pwa/: what the worker and the page share is in platform/.
+  stores: ['platform', 'backend', 'domain'],
+  // The update prompt shows the update store's offer (stores/use-update-store.ts).
+  pwa: ['stores', 'platform', 'domain'],
+  platform: ['domain'],
   backend: ['domain'],
   domain: [],
-  'test-support': ['server', 'app', 'ui', 'stores', 'pwa', 'backend', 'domain'],
+  'test-support': ['server', 'app', 'ui', 'stores', 'pwa', 'platform', 'backend', 'domain'],
 };
 const layerPolicies = [
   ...Object.entries(MAY_IMPORT).map(([from, to]) => ({
@@ -59,8 +65,9 @@ const layerPolicies = [
   },
 ];
 const LAYER_MESSAGE =
-  'Breaks the layers (docs/architecture.md): app → features → ui / stores / pwa → backend / ' +
-  'domain, and another feature only through its entry file (../<name>, its index.ts).';
+  'Breaks the layers (docs/architecture.md): app → features → ui / stores / pwa → platform → ' +
+  'backend / domain (stores never import pwa), and another feature only through its entry ' +
+  'file (../<name>, its index.ts).';
 const boundariesSettings = {
   'boundaries/elements': LAYERS,
   'boundaries/include': ['src/**/*'],
@@ -157,7 +164,16 @@ export default tseslint.config(
               allow: {
                 to: {
                   element: {
-                    types: ['app', 'ui', 'stores', 'pwa', 'backend', 'domain', 'test-support'],
+                    types: [
+                      'app',
+                      'ui',
+                      'stores',
+                      'pwa',
+                      'platform',
+                      'backend',
+                      'domain',
+                      'test-support',
+                    ],
                   },
                 },
               },

@@ -12,7 +12,7 @@ import { pageGroupsPlugin, type PageGroups } from './scripts/lib/page-groups.ts'
 import { serverBuildPlugin } from './scripts/lib/server-build.ts';
 import { backendKindFor } from './src/backend/backend-kind.ts';
 import { SHELL_FILE } from './src/domain/site-routes.ts';
-import { BOOT_SCRIPT, ENTRY_META, PRELOAD_META } from './src/pwa/boot-script.ts';
+import { BOOT_SCRIPT, ENTRY_META, PRELOAD_META } from './src/platform/document/boot-script.ts';
 import { isCmsModule, lazyAreaFiles, type BuiltBundle } from './src/pwa/visitor-precache.ts';
 
 const THEME = '#1a2b4c';
@@ -37,7 +37,7 @@ function cmsFilesPlugin(cmsFiles: Set<string>): Plugin {
 
 /**
  * Vite's module scripts and modulepreload links become meta tags naming the same files, which
- * the boot script fetches once the page has painted (src/pwa/boot-script.ts): a page the server
+ * the boot script fetches once the page has painted (src/platform/document/boot-script.ts): a page the server
  * rendered shows its text before a byte of the app's code is asked for.
  */
 export function deferEntry(html: string): string {
@@ -57,7 +57,7 @@ export function deferEntry(html: string): string {
 }
 
 /**
- * index.html gets the boot script (src/pwa/boot-script.ts: the one inline script, allowed by its
+ * index.html gets the boot script (src/platform/document/boot-script.ts: the one inline script, allowed by its
  * hash), and in a build becomes shell.html: the page the browser draws the app in by itself (the
  * service worker's answer to every navigation, and the server's for pages it does not render).
  * No index.html is built, so Hosting's `/` goes to the server (the demo's prerendered home

@@ -8,23 +8,23 @@ import {
   preloadRoutePages,
   readServerState,
   type ServerState,
-} from './app/hydration.ts';
+} from './platform/lifecycle/hydration.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRoutes, routes } from './app/routes.tsx';
 import { HistoryRouter } from './app/router/history-router.tsx';
 import { lazyBackend } from './app/lazy-backend.ts';
 import { installDemoHandle, loadBackend, takeDemoReset } from './backend/load-backend.ts';
 import './domain/zod-jitless.ts';
-import { pageSettled } from './pwa/page-settled.ts';
+import { pageSettled } from './platform/lifecycle/page-settled.ts';
 import { applyColorMode } from './stores/display/color-mode.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { readSessionHint } from './stores/session/session-hint.ts';
 import { offerReloadOnStaleChunks } from './pwa/update-flow.ts';
-import { releaseDeferred } from './ui/deferred-release.ts';
-import { adoptServerGlobalStyles } from './ui/server-styles.ts';
-import { createBrowserStyleCache } from './ui/style-cache.ts';
-import { beginHydration, endHydration } from './ui/use-hydrated.ts';
-import { prepareSiteSystem, siteSystem } from './ui/theme.ts';
+import { releaseDeferred } from './platform/lifecycle/deferred-release.ts';
+import { adoptServerGlobalStyles } from './platform/styles/server-styles.ts';
+import { createBrowserStyleCache } from './platform/styles/style-cache.ts';
+import { beginHydration, endHydration } from './platform/lifecycle/use-hydrated.ts';
+import { prepareSiteSystem, siteSystem } from './platform/styles/theme.ts';
 
 /** Resolves in a later task, after the browser has had its turn. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -48,7 +48,7 @@ const backend = lazyBackend(__EDGE_BACKEND__, () => loadBackend(import.meta.env,
 // Else once the first page has settled: then the visit is recorded and the session confirmed.
 const needsBackendNow = !serverState || readSessionHint()?.signedIn === true || demoReset;
 // The parts of the page below the fold are fetched and hydrated when they come into view
-// (ui/deferred.tsx), and all of them before the backend can answer: an answer changing what
+// (platform/lifecycle/deferred.tsx), and all of them before the backend can answer: an answer changing what
 // the page shows reaches a part still waiting by drawing it again from nothing. So the backend
 // is wanted once their code is in.
 if (needsBackendNow) void releaseDeferred();
@@ -100,7 +100,7 @@ async function hydratePage(container: HTMLElement, state: ServerState): Promise<
   await nextTask();
   performance.mark('edge:hydrate');
   // What only the browser knows is drawn once the page's screen is hydrated, in a transition
-  // (ui/use-hydrated.ts); at the latest when the page settles, should its code never come.
+  // (platform/lifecycle/use-hydrated.ts); at the latest when the page settles, should its code never come.
   beginHydration();
   void pageSettled().then(endHydration);
   // A transition: React hydrates in slices, between which the browser can paint and respond.

@@ -35,7 +35,7 @@ beforeAll(async () => {
     /* @vite-ignore */ source('server/page-html.ts')
   )) as Record<string, string>;
   const { ENTRY_META, PRELOAD_META } = (await import(
-    /* @vite-ignore */ source('pwa/boot-script.ts')
+    /* @vite-ignore */ source('platform/document/boot-script.ts')
   )) as Record<string, string>;
   const shell = [
     `<!doctype html><html lang="en"><head>${HEAD_START}<title>EDGE Navigator</title>${HEAD_END}`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../src/pwa/content-security-policy.ts';
+import { contentSecurityPolicy } from '../../src/platform/document/content-security-policy.ts';
 import { emulatorHosting, widenPolicyForEmulators } from './hosting-emulator.mjs';
 
 const firebaseJson = JSON.parse(

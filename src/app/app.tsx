@@ -8,7 +8,7 @@ import { AuthProvider } from '../stores/session/auth-provider.tsx';
 import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { RenderedForProvider } from '../ui/site-origin.ts';
 import { ToasterHost } from '../ui/toaster-host.tsx';
-import { siteSystem } from '../ui/theme.ts';
+import { siteSystem } from '../platform/styles/theme.ts';
 
 /**
  * The whole app around a backend and a query cache: design system, backend, query cache (content

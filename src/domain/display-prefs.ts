@@ -1,7 +1,7 @@
 /**
  * The reader's display preferences, kept on the device: the colour mode (the system's unless
  * they switch it) and the reading text size. Pure: the store (src/stores/display/) reads and
- * writes them, and the boot script (src/pwa/boot-script.ts) applies the same rules before the first paint (its
+ * writes them, and the boot script (src/platform/document/boot-script.ts) applies the same rules before the first paint (its
  * test holds the two together).
  */
 

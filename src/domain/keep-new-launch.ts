@@ -8,6 +8,6 @@ export const LIBRARY_REFRESHED = 'EDGE_LIBRARY_REFRESHED';
 /**
  * A hint in localStorage of how the setting runs ('background', or 'launch' where the browser
  * has no periodic sync), which a launching page reads without loading anything
- * (pwa/keep-new-launch.ts): most visitors never turn it on, and pay nothing for it.
+ * (platform/offline/keep-new-launch.ts): most visitors never turn it on, and pay nothing for it.
  */
 export const KEEP_NEW_HINT = 'edge_keep_new';

@@ -1,5 +1,5 @@
-import { refreshAtLaunch } from './keep-new-launch.ts';
-import { pageSettled } from './page-settled.ts';
+import { refreshAtLaunch } from '../platform/offline/keep-new-launch.ts';
+import { pageSettled } from '../platform/lifecycle/page-settled.ts';
 import { offerUpdates } from './update-flow.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -19,7 +19,7 @@ const loaded = () =>
  * from its first second (the first worker keeps the page it finds open as it installs:
  * worker/piece-pages.ts). Registering is one call; the worker installs off
  * the page's main thread. Offering new versions (workbox-window's code) waits for the page to
- * settle (pwa/page-settled.ts).
+ * settle (platform/lifecycle/page-settled.ts).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -4,11 +4,15 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { LAZY_ASSETS_CACHE, RUNTIME_IMAGES_CACHE, SAVED_IMAGES_CACHE } from './cache-names.ts';
-import { mayFetchImage } from './content-security-policy.ts';
+import {
+  LAZY_ASSETS_CACHE,
+  RUNTIME_IMAGES_CACHE,
+  SAVED_IMAGES_CACHE,
+} from '../platform/offline/cache-names.ts';
+import { mayFetchImage } from '../platform/document/content-security-policy.ts';
 import { pieceAtPath } from '../domain/piece-paths.ts';
 import { SHELL_FILE } from '../domain/site-routes.ts';
-import { isKeepPageMessage } from './keep-page-request.ts';
+import { isKeepPageMessage } from '../platform/offline/keep-page-request.ts';
 import { keepNewPieces } from './worker/keep-new.ts';
 import { answerPieceNavigation, keepOpenPages, keepPageFromServer } from './worker/piece-pages.ts';
 import { precacheShell, shellOnDevice } from './worker/precache.ts';

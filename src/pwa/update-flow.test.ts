@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { offerReloadOnStaleChunks, offerUpdates } from './update-flow.ts';
-import { useUpdateStore } from './use-update-store.ts';
+import { useUpdateStore } from '../stores/use-update-store.ts';
 
 /** workbox-window's Workbox as the update flow sees it, with a way to fire its events. */
 function fakeWorkbox() {

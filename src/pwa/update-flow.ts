@@ -1,5 +1,5 @@
 import { isGoneSinceDeploy } from './chunk-gone.ts';
-import { useUpdateStore } from './use-update-store.ts';
+import { useUpdateStore } from '../stores/use-update-store.ts';
 
 /** The part of workbox-window's `Workbox` the update flow uses. */
 export interface UpdateSource {

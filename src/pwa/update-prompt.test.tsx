@@ -3,9 +3,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteSystem } from '../ui/theme.ts';
+import { siteSystem } from '../platform/styles/theme.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
-import { useUpdateStore } from './use-update-store.ts';
+import { useUpdateStore } from '../stores/use-update-store.ts';
 
 function renderPrompt() {
   render(

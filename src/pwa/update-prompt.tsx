@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useUpdateStore } from './use-update-store.ts';
+import { useUpdateStore } from '../stores/use-update-store.ts';
 
 /**
  * "New version available" at the foot of the screen, not a modal: the page keeps working on the

@@ -1,7 +1,7 @@
-import { SERVER_STATE_ID, type ServerState } from '../app/hydration.ts';
+import { SERVER_STATE_ID, type ServerState } from '../platform/lifecycle/hydration.ts';
 import type { PageHead } from '../domain/page-head.ts';
 import { jsonForHtml } from '../domain/structured-data.ts';
-import { ENTRY_META, GATED_PIECE_META, PRELOAD_META } from '../pwa/boot-script.ts';
+import { ENTRY_META, GATED_PIECE_META, PRELOAD_META } from '../platform/document/boot-script.ts';
 import { toWire } from '../domain/wire-json.ts';
 
 /** Without JavaScript a rendered page still reads: the shell's note says what needs it. */
@@ -37,7 +37,7 @@ const metaPattern = (name: string) => new RegExp(`<meta name="${name}" content="
 const ENTRY_PATTERN = metaPattern(ENTRY_META);
 const PRELOAD_PATTERN = metaPattern(PRELOAD_META);
 
-/** The files the shell's entry and preload meta tags name (pwa/boot-script.ts). */
+/** The files the shell's entry and preload meta tags name (platform/document/boot-script.ts). */
 export function shellFiles(shell: string): string[] {
   return [ENTRY_PATTERN, PRELOAD_PATTERN].flatMap(
     (pattern) => pattern.exec(shell)?.[1]?.split(' ').filter(Boolean) ?? [],

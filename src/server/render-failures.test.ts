@@ -5,7 +5,7 @@ import { createDemoBackend } from '../backend/demo/index.ts';
 import { createMemoryKeyValueStore } from '../backend/demo/kv-store.ts';
 import { createMemorySessionStorage } from '../backend/demo/session.ts';
 import { BackendError } from '../domain/errors.ts';
-import { ENTRY_META, PRELOAD_META } from '../pwa/boot-script.ts';
+import { ENTRY_META, PRELOAD_META } from '../platform/document/boot-script.ts';
 import { PAGE_MODULES } from './page-data.ts';
 import { HEAD_END, HEAD_START } from './page-html.ts';
 import type { ViteManifest } from './preloads.ts';

@@ -5,17 +5,17 @@ import { createDemoBackend } from '../backend/demo/index.ts';
 import { signInDemo } from '../backend/demo/testing.ts';
 import { createMemoryKeyValueStore } from '../backend/demo/kv-store.ts';
 import { createMemorySessionStorage } from '../backend/demo/session.ts';
-import { SERVER_STATE_ID } from '../app/hydration.ts';
+import { SERVER_STATE_ID } from '../platform/lifecycle/hydration.ts';
 import { fromWire } from '../domain/wire-json.ts';
 import { PAGE_MODULES } from './page-data.ts';
 import { BELOW_THE_FOLD_MODULES } from './page-modules.ts';
 import type { ViteManifest } from './preloads.ts';
-import { ENTRY_META, PRELOAD_META } from '../pwa/boot-script.ts';
+import { ENTRY_META, PRELOAD_META } from '../platform/document/boot-script.ts';
 import { HEAD_END, HEAD_START, RENDERED_NOSCRIPT, shellFiles } from './page-html.ts';
 import { CACHE_CONTROL, respond, type RenderContext } from './render-page.tsx';
 import { serverSanitizer, type ServerWindow } from './sanitizer.ts';
-import { adoptServerGlobalStyles } from '../ui/server-styles.ts';
-import { siteConfigs } from '../ui/theme.ts';
+import { adoptServerGlobalStyles } from '../platform/styles/server-styles.ts';
+import { siteConfigs } from '../platform/styles/theme.ts';
 
 const SITE = 'https://edge.example';
 

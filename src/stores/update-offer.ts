@@ -1,6 +1,6 @@
-import { useUpdateStore } from '../pwa/use-update-store.ts';
+import { useUpdateStore } from './use-update-store.ts';
 
-export { NEW_VERSION_RELOAD, useUpdateStore } from '../pwa/use-update-store.ts';
+export { NEW_VERSION_RELOAD, useUpdateStore } from './use-update-store.ts';
 
 /**
  * How to switch to the new version of the app on offer (pwa/update-flow.ts), or null while none

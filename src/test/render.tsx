@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { UNSAFE_createMemoryHistory, type InitialEntry } from 'react-router-dom';
 import { HistoryRouter } from '../app/router/history-router.tsx';
 import { createQueryClient } from '../app/query-client.ts';
-import { siteSystem } from '../ui/theme.ts';
+import { siteSystem } from '../platform/styles/theme.ts';
 import type { Backend } from '../backend/backend.ts';
 import { BackendProvider } from '../backend/backend-context.tsx';
 import { createTestBackend } from '../backend/demo/testing.ts';

@@ -1,7 +1,7 @@
 import { Accordion, Heading, Stack, Text } from '@chakra-ui/react';
 import { FIVE_CAPABILITIES } from '../domain/five-capabilities.ts';
 import { accordionSlotRecipe } from '#chakra-theme/recipes/accordion';
-import { addSiteRecipes } from './theme.ts';
+import { addSiteRecipes } from '../platform/styles/theme.ts';
 
 // The accordion is drawn below the fold and in lazy pages: its recipe with it.
 addSiteRecipes({ slotRecipes: { accordion: accordionSlotRecipe } });

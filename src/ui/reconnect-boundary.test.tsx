@@ -2,7 +2,7 @@
 import { act, Component, Suspense, type ReactElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from './lazy-component.ts';
+import { lazyComponent } from '../platform/lifecycle/lazy-component.ts';
 import { ReconnectBoundary } from './reconnect-boundary.tsx';
 
 const offline = () =>

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { isChunkFailure } from '../domain/chunk-failure.ts';
-import { retryFailedCode } from './lazy-component.ts';
+import { retryFailedCode } from '../platform/lifecycle/lazy-component.ts';
 
 interface Props {
   children: ReactNode;

@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { toastSlotRecipe } from '#chakra-theme/recipes/toast';
-import { addSiteRecipes } from './theme.ts';
+import { addSiteRecipes } from '../platform/styles/theme.ts';
 
 // Toasts load with the first one: their recipe with them.
 addSiteRecipes({ slotRecipes: { toast: toastSlotRecipe } });

@@ -6,7 +6,7 @@ import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, seedEssays, seedSubscribers } from '../../src/backend/seed/index.ts';
-import { BOOT_SCRIPT, ENTRY_META } from '../../src/pwa/boot-script.ts';
+import { BOOT_SCRIPT, ENTRY_META } from '../../src/platform/document/boot-script.ts';
 import { MAIN_PAGE_MODULES } from '../../src/server/page-modules.ts';
 import { hostingDeployList } from '../../scripts/lib/deploy-checks.mjs';
 import { serverBuildDir } from '../../scripts/lib/server-build-dir.mjs';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../src/pwa/content-security-policy.ts';
+import { contentSecurityPolicy } from '../../src/platform/document/content-security-policy.ts';
 import {
   demoDump,
   launchBrowser,
@@ -51,7 +51,7 @@ describe('the home page', () => {
   it('keeps its sections below the fold as the server drew them, idle, until scrolled near', async () => {
     const { context, page, consoleErrors } = await newPage(browser, PHONE);
     // Counts React's commits: what React DevTools hears from any build of React. And the page
-    // never settles by itself (pwa/page-settled.ts waits for an idle moment that never comes),
+    // never settles by itself (platform/lifecycle/page-settled.ts waits for an idle moment that never comes),
     // so only the reader releases the sections, whatever this machine's speed.
     await context.addInitScript(() => {
       const w = window as Window & { e2eCommits?: number };

@@ -4,7 +4,10 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUNTIME_IMAGES_CACHE, SAVED_IMAGES_CACHE } from '../../src/pwa/cache-names.ts';
+import {
+  RUNTIME_IMAGES_CACHE,
+  SAVED_IMAGES_CACHE,
+} from '../../src/platform/offline/cache-names.ts';
 import { launchPersistent } from './support/browser.ts';
 import { waitForWholeShell } from './support/offline-library.ts';
 import { startStaticServer, type StaticServer } from './support/static-server.ts';

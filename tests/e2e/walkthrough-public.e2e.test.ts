@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatShortDate } from '../../src/domain/content-rules.ts';
-import { SETTLE_MS } from '../../src/pwa/page-settled.ts';
+import { SETTLE_MS } from '../../src/platform/lifecycle/page-settled.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, url } from './support/browser.ts';
 import { DEMO_ACCOUNTS, signInAs } from './support/cms.ts';
 import './support/csp-guard.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { endHydration, useHydrated } from '../../ui/use-hydrated.ts';
+import { endHydration, useHydrated } from '../../platform/lifecycle/use-hydrated.ts';
 
 /** The attribute set on <html> once the app has taken the page over (drawn it, or hydrated it). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
@@ -11,7 +11,7 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
  * (React hydrates that boundary after the header and footer), and its effect runs after the
  * screen's own, such as counting a free view. Hydrating, its effect is also where the page's
  * screen has become the app's: what was drawn as the server drew it then turns to what only the
- * browser knows (ui/use-hydrated.ts), and the mark waits for that.
+ * browser knows (platform/lifecycle/use-hydrated.ts), and the mark waits for that.
  */
 export function MarkReady() {
   const hydrated = useHydrated();

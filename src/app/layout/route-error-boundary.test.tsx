@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
-import { lazyComponent } from '../../ui/lazy-component.ts';
+import { lazyComponent } from '../../platform/lifecycle/lazy-component.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { PAGE_NEEDS_CONNECTION } from './route-error.tsx';
 

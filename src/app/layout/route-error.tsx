@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isChunkFailure } from '../../domain/chunk-failure.ts';
-import { NEW_VERSION_RELOAD, useUpdateStore } from '../../pwa/use-update-store.ts';
+import { NEW_VERSION_RELOAD, useUpdateStore } from '../../stores/use-update-store.ts';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { usePageHead } from '../../ui/use-page-head.ts';
 

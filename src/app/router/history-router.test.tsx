@@ -13,7 +13,7 @@ import {
   useNavigationType,
 } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBlocker } from '../../ui/navigation/blockers.ts';
+import { useBlocker } from '../../platform/router/blockers.ts';
 import { HistoryRouter, type AppHistory } from './history-router.tsx';
 
 /** Where the router is, and how it got there. */

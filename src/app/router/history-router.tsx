@@ -8,7 +8,7 @@ import {
   type To,
   type UNSAFE_createBrowserHistory,
 } from 'react-router-dom';
-import { BlockersProvider, createBlockers, type Blockers } from '../../ui/navigation/blockers.ts';
+import { BlockersProvider, createBlockers, type Blockers } from '../../platform/router/blockers.ts';
 import {
   createScrollMemory,
   useScrollRestoration,
@@ -113,7 +113,7 @@ function createNavigation(
  * The app's router: React Router's declarative router over `history` (one history for the
  * router's life), plus the two things its data router did for the app, which would otherwise
  * put all of that router in a first visit's download (about 17 KB gzip): navigation blockers
- * (`useBlocker` in ui/navigation/blockers.ts, the CMS's unsaved-changes question) and, with
+ * (`useBlocker` in platform/router/blockers.ts, the CMS's unsaved-changes question) and, with
  * `restoreScroll`, scroll restoration. Moves are drawn in a transition, as React Router's own
  * routers draw them: a page whose code is loading leaves the current one on screen until it is in.
  */

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { GATE_TITLE, remainingNotice } from '../../domain/free-views.ts';
 import { GATED_PART_CLASS } from '../../domain/structured-data.ts';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useHydrated } from '../../platform/lifecycle/use-hydrated.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { useAuth } from '../../stores/session/auth-provider.tsx';
 import { LazyNewsletterDialog } from '../subscribe';

@@ -10,7 +10,7 @@ import {
 import { useAuth } from '../../stores/session/auth-provider.tsx';
 import { noteViewsForWorker } from '../../stores/session/free-views-copy.ts';
 import { readSessionHint } from '../../stores/session/session-hint.ts';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useHydrated } from '../../platform/lifecycle/use-hydrated.ts';
 
 function readViews(): ContentViews {
   try {

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../ui/lazy-component.ts';
+import { lazyComponent } from '../../platform/lifecycle/lazy-component.ts';
 
 /** /account */
 export const LazyAccountPage = lazyComponent(() => import('./account-page.tsx'), 'AccountPage');

@@ -2,7 +2,7 @@ import { Box, Button, Card, Container, Heading, HStack, Spinner, Text } from '@c
 import { Suspense } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../../stores/session/auth-provider.tsx';
-import { lazyComponent } from '../../ui/lazy-component.ts';
+import { lazyComponent } from '../../platform/lifecycle/lazy-component.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 
 /** The CMS itself: fetched only once the signed-in user is known to be an admin. */

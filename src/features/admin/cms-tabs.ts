@@ -1,4 +1,4 @@
-import { lazyComponent, type LazyComponent } from '../../ui/lazy-component.ts';
+import { lazyComponent, type LazyComponent } from '../../platform/lifecycle/lazy-component.ts';
 
 /** One tab of the CMS: its URL segment (/admin/{slug}), its label, and its code, fetched when opened. */
 export interface CmsTab {

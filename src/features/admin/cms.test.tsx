@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
-import { lazyComponent } from '../../ui/lazy-component.ts';
+import { lazyComponent } from '../../platform/lifecycle/lazy-component.ts';
 import { NEW_VERSION_RELOAD, useUpdateStore } from '../../stores/update-offer.ts';
 import { TAB_NEEDS_CONNECTION } from './cms.tsx';
 

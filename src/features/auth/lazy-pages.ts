@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../ui/lazy-component.ts';
+import { lazyComponent } from '../../platform/lifecycle/lazy-component.ts';
 
 /** /auth */
 export const LazyAuthPage = lazyComponent(() => import('./auth-page.tsx'), 'AuthPage');

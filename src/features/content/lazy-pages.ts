@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../ui/lazy-component.ts';
+import { lazyComponent } from '../../platform/lifecycle/lazy-component.ts';
 
 // The piece pages, fetched when the first of their kind opens: the longform ones with the piece
 // page itself, a prompt's page and /{slug} (any kind) each with the view they add.

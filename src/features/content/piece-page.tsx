@@ -7,7 +7,7 @@ import type { ContentKind, ContentPiece } from '../../domain/types.ts';
 import { offlineLibrary } from '../../stores/offline-library';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useHydrated } from '../../platform/lifecycle/use-hydrated.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { NotAvailableOffline, SavedCopyNotice } from '../offline';
 import { LongformView } from './longform-view.tsx';

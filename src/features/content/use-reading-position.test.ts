@@ -6,7 +6,7 @@ import type { ReadingPositions } from '../../stores/offline-library';
 /** The hook and the release as a page that has just loaded has them (the setup released them). */
 async function freshPage() {
   vi.resetModules();
-  const release = await import('../../ui/deferred-release.ts');
+  const release = await import('../../platform/lifecycle/deferred-release.ts');
   const { useReadingPosition } = await import('./use-reading-position.ts');
   return { ...release, useReadingPosition };
 }

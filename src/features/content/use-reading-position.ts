@@ -8,7 +8,7 @@ import {
   type ArticleLayout,
 } from '../../domain/reading-position.ts';
 import { readingPositions, type ReadingPositions } from '../../stores/offline-library';
-import { afterRelease } from '../../ui/deferred-release.ts';
+import { afterRelease } from '../../platform/lifecycle/deferred-release.ts';
 
 /**
  * Reads the saved position (`read`): at once on a return visit, whose scripts the service worker

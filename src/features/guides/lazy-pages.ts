@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../ui/lazy-component.ts';
+import { lazyComponent } from '../../platform/lifecycle/lazy-component.ts';
 
 /** /engineering/prompt-engineering-guide */
 export const LazyPromptEngineeringGuidePage = lazyComponent(

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { Essay } from '../../domain/types.ts';
-import { afterRelease } from '../../ui/deferred-release.ts';
+import { afterRelease } from '../../platform/lifecycle/deferred-release.ts';
 import { HeroCarouselPlaceholder } from './hero-slide.tsx';
 import { useHeroSlides } from './hero-slides.tsx';
 import { HeroTiles } from './hero-tiles.tsx';

@@ -3,15 +3,15 @@ import { useLocation } from 'react-router-dom';
 import { LazyNewsletterDialog } from '../subscribe';
 import { SharedPromptDialog, sharedPromptHead, useSharedPrompt } from '../prompts';
 import { ArticleReader, useEssayReader } from '../reader';
-import { Deferred, deferredCode } from '../../ui/deferred.tsx';
-import { scrollWhenSettled } from '../../ui/scroll-when-settled.ts';
+import { Deferred, deferredCode } from '../../platform/lifecycle/deferred.tsx';
+import { scrollWhenSettled } from '../../platform/router/scroll-when-settled.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { HeroSection } from './hero-section.tsx';
 
 /**
  * The sections after the hero: one chunk, fetched when the first of them comes into view or the
- * page is released (ui/deferred.tsx), or with this page's own when it is drawn in the browser
+ * page is released (platform/lifecycle/deferred.tsx), or with this page's own when it is drawn in the browser
  * (index.ts). Its import() is here, in the page's chunk, so the bundler leaves what the page and
  * the sections share in the page's chunk instead of splitting it into a third.
  */

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../ui/lazy-component.ts';
+import { lazyComponent } from '../../platform/lifecycle/lazy-component.ts';
 
 // The home page, fetched like every other page: the pieces' pages do not carry its sections.
 // Drawn in the browser, it comes whole, its sections' code with it; hydrating a server page,

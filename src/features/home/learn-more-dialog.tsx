@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EIE_SUMMARY, ENGINEERING_LINKS } from '../../domain/five-capabilities.ts';
 import { CapabilitiesAccordion } from '../../ui/capabilities-accordion.tsx';
 import { dialogSlotRecipe } from '#chakra-theme/recipes/dialog';
-import { addSiteRecipes } from '../../ui/theme.ts';
+import { addSiteRecipes } from '../../platform/styles/theme.ts';
 
 // Dialogs load when first opened: their recipe with them.
 addSiteRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });

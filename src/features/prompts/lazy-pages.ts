@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../ui/lazy-component.ts';
+import { lazyComponent } from '../../platform/lifecycle/lazy-component.ts';
 
 /** /prompts/{category} */
 export const LazyCategoryPage = lazyComponent(() => import('./category-page.tsx'), 'CategoryPage');

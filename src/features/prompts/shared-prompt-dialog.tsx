@@ -5,7 +5,7 @@ import { useBackend } from '../../backend/backend-context.tsx';
 import type { PageHeadInput } from '../../domain/page-head.ts';
 import { promptHead } from '../../domain/piece-heads.ts';
 import type { Prompt } from '../../domain/types.ts';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useHydrated } from '../../platform/lifecycle/use-hydrated.ts';
 import { sharedPromptQueryOptions } from './api/get-shared-prompt.ts';
 import { LazyPromptDialog } from './lazy-prompt-dialog.tsx';
 import { promptDetailPath } from './prompt-paths.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useHydrated } from '../../platform/lifecycle/use-hydrated.ts';
 import type { EssayReader } from './use-essay-reader.ts';
 
 const loadDialog = () => import('./article-reader-dialog.tsx');

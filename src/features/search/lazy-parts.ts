@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../ui/lazy-component.ts';
+import { lazyComponent } from '../../platform/lifecycle/lazy-component.ts';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';
 
 /** The search dialog, its code (and the engine's) fetched when it first opens. */

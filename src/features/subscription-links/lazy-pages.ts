@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../ui/lazy-component.ts';
+import { lazyComponent } from '../../platform/lifecycle/lazy-component.ts';
 
 /** /confirm-subscription?token=… */
 export const LazyConfirmSubscriptionPage = lazyComponent(

@@ -2,7 +2,7 @@
  * The service worker's side of "Keep new dispatches on this device" (domain/keep-new.ts): it
  * refreshes the offline library when the browser wakes it (Periodic Background Sync, the tag
  * the page registered) and when a page asks (the setting just turned on, or the app launched
- * where the browser has no periodic sync: pwa/keep-new-launch.ts), then tells open pages.
+ * where the browser has no periodic sync: platform/offline/keep-new-launch.ts), then tells open pages.
  * What is published comes from the backend this build carries: the demo's database, or the
  * site's search index and each new piece's page as the server drew it (kept whole, as a piece's
  * page is as it passes: worker/piece-pages.ts).
@@ -15,9 +15,9 @@ import {
 } from '../../domain/keep-new.ts';
 import { accessTo } from '../../domain/free-views.ts';
 import type { ContentPiece } from '../../domain/types.ts';
-import { readDeviceAccess } from '../device-access.ts';
-import { keepNewStore } from '../saved-library/keep-new-store.ts';
-import { savePiece } from '../saved-library/library-writes.ts';
+import { readDeviceAccess } from '../../platform/offline/device-access.ts';
+import { keepNewStore } from '../../platform/offline/saved-library/keep-new-store.ts';
+import { savePiece } from '../../platform/offline/saved-library/library-writes.ts';
 import { keepPage, workerLibrary } from './piece-pages.ts';
 import { demoPublished } from './published-demo.ts';
 import { sitePublished } from './published-site.ts';

@@ -17,8 +17,8 @@ import {
 import { jsonForHtml } from '../../domain/structured-data.ts';
 import type { ContentKind, ContentPiece } from '../../domain/types.ts';
 import { fromWire, toWire } from '../../domain/wire-json.ts';
-import { ENTRY_META, GATED_PIECE_META, PRELOAD_META } from '../boot-script.ts';
-import type { DeviceAccess } from '../device-access.ts';
+import { ENTRY_META, GATED_PIECE_META, PRELOAD_META } from '../../platform/document/boot-script.ts';
+import type { DeviceAccess } from '../../platform/offline/device-access.ts';
 
 /** The group of a kind in the content query keys (stores/content-keys.ts). */
 const GROUP: Record<ContentKind, string> = {

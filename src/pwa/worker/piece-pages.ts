@@ -14,12 +14,15 @@ import {
   type SavedCopyReason,
   type SavedPiece,
 } from '../../domain/saved-pieces.ts';
-import { readDeviceAccess } from '../device-access.ts';
-import { keptImages } from '../saved-library/image-cache.ts';
-import { savePiece, type LibraryStorage } from '../saved-library/library-writes.ts';
-import { cachePageStore, pageResponse } from '../saved-library/page-cache.ts';
-import { pieceRecords } from '../saved-library/piece-records.ts';
-import { writeQueue } from '../saved-library/write-queue.ts';
+import { readDeviceAccess } from '../../platform/offline/device-access.ts';
+import { keptImages } from '../../platform/offline/saved-library/image-cache.ts';
+import {
+  savePiece,
+  type LibraryStorage,
+} from '../../platform/offline/saved-library/library-writes.ts';
+import { cachePageStore, pageResponse } from '../../platform/offline/saved-library/page-cache.ts';
+import { pieceRecords } from '../../platform/offline/saved-library/piece-records.ts';
+import { writeQueue } from '../../platform/offline/saved-library/write-queue.ts';
 import { pagePiece, readableOnDevice, savedCopyPage, withoutAppCode } from './page-data.ts';
 
 declare const self: ServiceWorkerGlobalScope;

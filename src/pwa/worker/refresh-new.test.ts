@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../backend/seed/helpers.ts';
 import { turnedOn, type PublishedRef } from '../../domain/keep-new.ts';
 import type { ContentPiece } from '../../domain/types.ts';
-import { keepNewStore } from '../saved-library/keep-new-store.ts';
-import { savePiece, type LibraryStorage } from '../saved-library/library-writes.ts';
-import { pieceRecords } from '../saved-library/piece-records.ts';
+import { keepNewStore } from '../../platform/offline/saved-library/keep-new-store.ts';
+import {
+  savePiece,
+  type LibraryStorage,
+} from '../../platform/offline/saved-library/library-writes.ts';
+import { pieceRecords } from '../../platform/offline/saved-library/piece-records.ts';
 import { refreshNew, type RefreshParts } from './refresh-new.ts';
 
 const NOW = new Date('2026-11-27T09:00:00Z');

@@ -5,7 +5,7 @@
  * parts are given (worker/keep-new.ts gives the worker's), so the tests run it whole.
  */
 import { afterRefresh, piecesToKeep, type PublishedRef } from '../../domain/keep-new.ts';
-import type { KeepNewStore } from '../saved-library/keep-new-store.ts';
+import type { KeepNewStore } from '../../platform/offline/saved-library/keep-new-store.ts';
 
 export interface RefreshParts {
   setting: KeepNewStore;

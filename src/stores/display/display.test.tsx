@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_MODE_KEY, TEXT_SIZE_KEY } from '../../domain/display-prefs.ts';
-import { BOOT_SCRIPT } from '../../pwa/boot-script.ts';
+import { BOOT_SCRIPT } from '../../platform/document/boot-script.ts';
 
 /** A system colour scheme the test can change, as window.matchMedia reports it. */
 function stubSystem(dark: boolean) {

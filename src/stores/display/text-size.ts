@@ -20,7 +20,7 @@ export function currentTextScale(): TextScale {
 /**
  * Makes the reading text `steps` steps larger (negative: smaller), within the bounds, and
  * remembers it. The size is a custom property on <html> that reading text multiplies by, the
- * one the boot script (src/pwa/boot-script.ts) sets before the first paint.
+ * one the boot script (src/platform/document/boot-script.ts) sets before the first paint.
  */
 export function stepTextSize(steps: number): void {
   scale = stepTextScale(currentTextScale(), steps);

@@ -1,6 +1,6 @@
 // The offline library: what this device keeps of the pieces a visitor opened.
-export type { ImageStore } from '../../pwa/saved-library/image-cache.ts';
-export type { PageStore } from '../../pwa/saved-library/page-cache.ts';
+export type { ImageStore } from '../../platform/offline/saved-library/image-cache.ts';
+export type { PageStore } from '../../platform/offline/saved-library/page-cache.ts';
 export type { LibrarySnapshot } from './library-store.ts';
 export { createOfflineLibrary, type OfflineLibrary } from './offline-library.ts';
 export {
@@ -17,4 +17,4 @@ export { contentStaleTime, ON_RECONNECT, RefreshOnReconnect } from './refresh-po
 export { itemQueryOptions, listQueryOptions } from './content-query-options.ts';
 // "Keep new dispatches on this device": the setting, turned on and off, and the worker's refreshes.
 export { canKeepNew, useKeepNew, useMinuteClock, type KeepNew } from './use-keep-new.ts';
-export { keepNewStore } from '../../pwa/saved-library/keep-new-store.ts';
+export { keepNewStore } from '../../platform/offline/saved-library/keep-new-store.ts';

@@ -8,18 +8,21 @@ import {
 import { jsonBytes, pieceImageUrls, savedItems } from '../../domain/saved-pieces-policy.ts';
 import type { ContentKind, ContentPiece } from '../../domain/types.ts';
 import { piecePaths } from '../../domain/piece-paths.ts';
-import { askWorkerToKeep } from '../../pwa/keep-page-request.ts';
-import { cacheImageStore, type ImageStore } from '../../pwa/saved-library/image-cache.ts';
+import { askWorkerToKeep } from '../../platform/offline/keep-page-request.ts';
+import {
+  cacheImageStore,
+  type ImageStore,
+} from '../../platform/offline/saved-library/image-cache.ts';
 import {
   dropPieces,
   evictToFit,
   savePiece,
   type LibraryStorage,
   type SaveOptions,
-} from '../../pwa/saved-library/library-writes.ts';
-import { cachePageStore, type PageStore } from '../../pwa/saved-library/page-cache.ts';
-import { pieceRecords } from '../../pwa/saved-library/piece-records.ts';
-import { writeQueue } from '../../pwa/saved-library/write-queue.ts';
+} from '../../platform/offline/saved-library/library-writes.ts';
+import { cachePageStore, type PageStore } from '../../platform/offline/saved-library/page-cache.ts';
+import { pieceRecords } from '../../platform/offline/saved-library/piece-records.ts';
+import { writeQueue } from '../../platform/offline/saved-library/write-queue.ts';
 import { createLibraryStore, type LibrarySnapshot } from './library-store.ts';
 import type { ReadingPositions } from './reading-positions.ts';
 
@@ -66,7 +69,7 @@ const kindsOf = (kind: ContentKind | 'any') => (kind === 'any' ? CONTENT_KINDS :
 
 /**
  * The offline library as the page sees it: saved pieces in IndexedDB, their images and pages in
- * the Cache API, written by the rules the service worker writes by too (pwa/saved-library/),
+ * the Cache API, written by the rules the service worker writes by too (platform/offline/saved-library/),
  * every write of this page through one queue, what the screens show in a store
  * (library-store.ts). Every failure is logged and swallowed.
  */

@@ -6,9 +6,15 @@ import {
   turnedOn,
   type KeepNewSetting,
 } from '../../domain/keep-new.ts';
-import { askWorkerToRefresh } from '../../pwa/keep-new-launch.ts';
-import { keepNewStore, type KeepNewStore } from '../../pwa/saved-library/keep-new-store.ts';
-import { registerPeriodicRefresh, unregisterPeriodicRefresh } from '../../pwa/periodic-refresh.ts';
+import { askWorkerToRefresh } from '../../platform/offline/keep-new-launch.ts';
+import {
+  keepNewStore,
+  type KeepNewStore,
+} from '../../platform/offline/saved-library/keep-new-store.ts';
+import {
+  registerPeriodicRefresh,
+  unregisterPeriodicRefresh,
+} from '../../platform/offline/periodic-refresh.ts';
 import type { OfflineLibrary } from './offline-library.ts';
 import { offlineLibrary } from './use-offline-library.ts';
 

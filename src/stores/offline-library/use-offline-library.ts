@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { savedKey } from '../../domain/saved-pieces.ts';
-import { pageSettled } from '../../pwa/page-settled.ts';
+import { pageSettled } from '../../platform/lifecycle/page-settled.ts';
 import type { ContentPiece } from '../../domain/types.ts';
 import type { LibrarySnapshot } from './library-store.ts';
 import { emptyOfflineLibrary, lazyOfflineLibrary } from './lazy-library.ts';

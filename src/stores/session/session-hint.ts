@@ -1,4 +1,4 @@
-import { writeDeviceAccess } from '../../pwa/device-access.ts';
+import { writeDeviceAccess } from '../../platform/offline/device-access.ts';
 
 /**
  * What this device last knew of the session, kept in localStorage so a page can be drawn right
@@ -70,7 +70,7 @@ export const SIGNED_OUT_HINT: SessionHint = {
 
 /**
  * Keeps the session's hint for the next page load; a change of `unlimited` is noted for the
- * service worker too (pwa/device-access.ts: it keeps the pages of pieces the device may read).
+ * service worker too (platform/offline/device-access.ts: it keeps the pages of pieces the device may read).
  */
 export function writeSessionHint(hint: SessionHint): void {
   if (readSessionHint()?.unlimited !== hint.unlimited) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { minimatch } from 'minimatch';
-import { contentSecurityPolicy } from '../../../src/pwa/content-security-policy.ts';
+import { contentSecurityPolicy } from '../../../src/platform/document/content-security-policy.ts';
 
 const asPath = (source: string) => (source.startsWith('/') ? source : `/${source}`);
 

@@ -49,7 +49,7 @@ export async function read(page: Page, path: string, title: string): Promise<voi
   const key = `${{ essays: 'essay', dispatches: 'dispatch' }[kind] ?? 'prompt'}:${slug}`;
   // Polled with evaluate: waitForFunction takes an async predicate's promise as its answer at
   // once (it is truthy), so it would not wait for the save at all. The first page of a visit
-  // saves once it has settled (pwa/page-settled.ts): seconds.
+  // saves once it has settled (platform/lifecycle/page-settled.ts): seconds.
   const isSaved = async (key: string) => {
     // Never creates the database itself: the library must find it as it left it.
     const db = await new Promise<IDBDatabase | null>((resolve) => {

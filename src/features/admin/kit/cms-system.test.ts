@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyframes } from '../../../ui/chakra-theme.ts';
+import { keyframes } from '../../../platform/styles/chakra-theme.ts';
 import { cmsSystem } from './cms-system.ts';
 
 describe("the CMS's design system", () => {

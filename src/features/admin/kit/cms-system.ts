@@ -14,9 +14,9 @@ import { tableSlotRecipe } from '#chakra-theme/recipes/table';
 import { tagSlotRecipe } from '#chakra-theme/recipes/tag';
 import { tagsInputSlotRecipe } from '#chakra-theme/recipes/tags-input';
 import { tooltipSlotRecipe } from '#chakra-theme/recipes/tooltip';
-import { keyframes, semanticTokens, tokens } from '../../../ui/chakra-theme.ts';
-import { laterRecipes } from '../../../ui/later-recipes.ts';
-import { siteConfigs } from '../../../ui/theme.ts';
+import { keyframes, semanticTokens, tokens } from '../../../platform/styles/chakra-theme.ts';
+import { laterRecipes } from '../../../platform/styles/later-recipes.ts';
+import { siteConfigs } from '../../../platform/styles/theme.ts';
 
 /**
  * The site's design system plus the recipes only the CMS uses (tables, selects, file upload...),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Blocker } from 'react-router-dom';
-import { useBlocker } from '../../../ui/navigation/blockers.ts';
+import { useBlocker } from '../../../platform/router/blockers.ts';
 
 /**
  * While `dirty`, leaving asks first: the browser's own question on reload or close, and the

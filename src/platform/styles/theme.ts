@@ -5,7 +5,7 @@ import {
   type SystemConfig,
   type SystemContext,
 } from '@chakra-ui/react';
-import { SAVED_COPY_ATTRIBUTE, SAVED_COPY_SLOT_ATTRIBUTE } from '../domain/saved-pieces.ts';
+import { SAVED_COPY_ATTRIBUTE, SAVED_COPY_SLOT_ATTRIBUTE } from '../../domain/saved-pieces.ts';
 import {
   animationStyles,
   badgeRecipe,
@@ -27,7 +27,7 @@ import {
 
 /**
  * A server-rendered piece carries every outcome of its free-view gate (access/content-gate.tsx);
- * the boot script (pwa/boot-script.ts) says on <html> which one shows, before the first paint.
+ * the boot script (platform/document/boot-script.ts) says on <html> which one shows, before the first paint.
  */
 const gateOutcomes = {
   '[data-gate-card], [data-gate-note]': { display: 'none' },
@@ -184,7 +184,7 @@ const accessibleSolids = defineConfig({
 });
 
 // The brand's orange as text, tints and borders in both colour modes (Chakra's `_dark` applies
-// under the `dark` class that the boot script (src/pwa/boot-script.ts) puts on <html>). Light keeps the shades the
+// under the `dark` class that the boot script (src/platform/document/boot-script.ts) puts on <html>). Light keeps the shades the
 // screens were drawn with; dark takes lighter text on darker tints, each pair at WCAG AA or better.
 const accent = defineConfig({
   theme: {
@@ -251,7 +251,7 @@ function reportingMissingRecipes(system: SystemContext): SystemContext {
   /** Whether `key` is a recipe to be added later that has not been yet. */
   const missing = (key: string, present: boolean) => {
     if (present || !LATER_RECIPES.includes(key)) return false;
-    const message = `The ${key} recipe is drawn before it was added to the site's system (addSiteRecipes in ui/theme.ts)`;
+    const message = `The ${key} recipe is drawn before it was added to the site's system (addSiteRecipes in platform/styles/theme.ts)`;
     if (import.meta.env.DEV) throw new Error(message);
     console.error(message);
     return true;

@@ -15,7 +15,7 @@ const directives = (policy: string) =>
 describe('contentSecurityPolicy', () => {
   it("is the policy firebase.json serves with every document (a page, a file's, the worker)", () => {
     const firebaseJson = JSON.parse(
-      readFileSync(resolve(import.meta.dirname, '../../firebase.json'), 'utf8'),
+      readFileSync(resolve(import.meta.dirname, '../../../firebase.json'), 'utf8'),
     ) as { hosting: { headers: { regex?: string; headers: { key: string; value: string }[] }[] } };
     const rules = firebaseJson.hosting.headers.filter((rule) =>
       rule.headers.some((h) => h.key === 'Content-Security-Policy'),

@@ -5,14 +5,14 @@ import {
   TEXT_SCALE_PROPERTY,
   TEXT_SCALES,
   TEXT_SIZE_KEY,
-} from '../domain/display-prefs.ts';
-import { CONTENT_VIEWS_KEY, FREE_VIEW_LIMIT } from '../domain/free-views.ts';
+} from '../../domain/display-prefs.ts';
+import { CONTENT_VIEWS_KEY, FREE_VIEW_LIMIT } from '../../domain/free-views.ts';
 
 /** The attribute the boot script sets on <html>: 'closed', or '1' / '0' free views left. */
 export const FREE_VIEWS_ATTRIBUTE = 'data-free-views';
 /** The meta tag of a server-rendered page naming the piece behind its free-view gate. */
 export const GATED_PIECE_META = 'edge:gated-piece';
-/** The session hint's storage key (stores/session/session-hint.ts; pwa/ may not import it). */
+/** The session hint's storage key (stores/session/session-hint.ts; platform/ may not import it). */
 export const SESSION_HINT_STORAGE_KEY = 'edge_session';
 
 /**

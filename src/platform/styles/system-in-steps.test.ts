@@ -2,7 +2,7 @@ import { createSystem, prepareSystem } from '#chakra-system';
 import { describe, expect, it } from 'vitest';
 import { siteConfigs } from './theme.ts';
 
-describe('the design system built in two steps (main.tsx, ui/theme.ts)', () => {
+describe('the design system built in two steps (main.tsx, platform/styles/theme.ts)', () => {
   const whole = createSystem(...siteConfigs);
   const inSteps = createSystem(prepareSystem(...siteConfigs));
 

@@ -1,4 +1,4 @@
-import { KEEP_NEW_SYNC_TAG } from '../domain/keep-new.ts';
+import { KEEP_NEW_SYNC_TAG } from '../../domain/keep-new.ts';
 
 /** Periodic Background Sync's manager (not in TypeScript's DOM types yet). */
 interface PeriodicSyncManager {

@@ -1,7 +1,7 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { fromWire } from '../domain/wire-json.ts';
+import { fromWire } from '../../domain/wire-json.ts';
 
 /** The id of the `<script type="application/json">` that carries the server's query cache. */
 export const SERVER_STATE_ID = 'edge-state';
@@ -35,7 +35,7 @@ export function readServerState(doc: Document = document): ServerState | null {
  * (`settled`); then what was older than its queries' staleTime is read again. A page can be
  * older than that (a CDN's copy, a build's prerendered page): read again as its parts mount, it
  * would load the backend during the first visit, and the answer would draw the parts still
- * waiting to hydrate (ui/deferred.tsx) again from nothing.
+ * waiting to hydrate (platform/lifecycle/deferred.tsx) again from nothing.
  */
 export function hydrateServerData(
   queryClient: QueryClient,
@@ -59,7 +59,7 @@ export function hydrateServerData(
   });
 }
 
-/** A route element's component that can fetch its code ahead (ui/lazy-component.ts). */
+/** A route element's component that can fetch its code ahead (platform/lifecycle/lazy-component.ts). */
 const preloadOf = (element: unknown): (() => Promise<void>) | null => {
   if (!isValidElement(element)) return null;
   const preload = (element.type as { preload?: unknown }).preload;

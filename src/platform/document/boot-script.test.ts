@@ -6,7 +6,7 @@ import {
   CONTENT_VIEWS_KEY,
   parseContentViews,
   remainingNotice,
-} from '../domain/free-views.ts';
+} from '../../domain/free-views.ts';
 import {
   BOOT_SCRIPT,
   BOOT_SCRIPT_HASH,
@@ -15,7 +15,7 @@ import {
   SESSION_HINT_STORAGE_KEY,
 } from './boot-script.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
-import { SESSION_HINT_KEY } from '../stores/session/session-hint.ts';
+import { SESSION_HINT_KEY } from '../../stores/session/session-hint.ts';
 
 /** Runs the boot script on a page with `piece` gated; returns the attribute it set on <html>. */
 function boot(piece: string | null): string | null {

@@ -1,5 +1,5 @@
 import { SAVED_IMAGES_CACHE } from '../cache-names.ts';
-import { mayFetchImage } from '../content-security-policy.ts';
+import { mayFetchImage } from '../../document/content-security-policy.ts';
 
 /** One image's size: kept already, else as a HEAD request's Content-Length says; 0 if unknown. */
 async function sizeOf(cache: Cache, url: string): Promise<number> {

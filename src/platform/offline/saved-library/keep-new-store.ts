@@ -1,5 +1,5 @@
 import { createStore, get, set, update, type UseStore } from 'idb-keyval';
-import { parseKeepNew, type KeepNewSetting } from '../../domain/keep-new.ts';
+import { parseKeepNew, type KeepNewSetting } from '../../../domain/keep-new.ts';
 
 /**
  * Where "Keep new dispatches on this device" is kept: IndexedDB, which the page (the switch on

@@ -1,5 +1,5 @@
 import { SAVED_IMAGES_CACHE } from '../cache-names.ts';
-import { mayFetchImage } from '../content-security-policy.ts';
+import { mayFetchImage } from '../../document/content-security-policy.ts';
 
 /** Where the images of saved pieces go: the Cache API, which the service worker answers from. */
 export interface KeptImages {

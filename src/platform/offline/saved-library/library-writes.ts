@@ -9,9 +9,9 @@ import {
   savedKey,
   type KeptPage,
   type SavedPiece,
-} from '../../domain/saved-pieces.ts';
-import { jsonBytes, pieceImageUrls, piecesToEvict } from '../../domain/saved-pieces-policy.ts';
-import type { ContentPiece } from '../../domain/types.ts';
+} from '../../../domain/saved-pieces.ts';
+import { jsonBytes, pieceImageUrls, piecesToEvict } from '../../../domain/saved-pieces-policy.ts';
+import type { ContentPiece } from '../../../domain/types.ts';
 import { orphanImages, type KeptImages } from './image-cache.ts';
 import type { PageStore } from './page-cache.ts';
 import type { PieceRecords } from './piece-records.ts';

@@ -1,4 +1,4 @@
-import { KEEP_NEW_HINT, REFRESH_LIBRARY } from '../domain/keep-new-launch.ts';
+import { KEEP_NEW_HINT, REFRESH_LIBRARY } from '../../domain/keep-new-launch.ts';
 
 /**
  * "Keep new dispatches on this device" where the browser has no Periodic Background Sync (or

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { essay } from '../../backend/seed/helpers.ts';
-import type { ContentPiece } from '../../domain/types.ts';
+import { essay } from '../../../backend/seed/helpers.ts';
+import type { ContentPiece } from '../../../domain/types.ts';
 import { dropPieces, savePiece, type LibraryStorage } from './library-writes.ts';
 import type { PageStore } from './page-cache.ts';
 import { pieceRecords } from './piece-records.ts';

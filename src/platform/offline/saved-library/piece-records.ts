@@ -1,6 +1,6 @@
 import { createStore, delMany, entries, get, set, type UseStore } from 'idb-keyval';
-import { type SavedPiece } from '../../domain/saved-pieces.ts';
-import { parseSavedPiece } from '../../domain/saved-pieces-policy.ts';
+import { type SavedPiece } from '../../../domain/saved-pieces.ts';
+import { parseSavedPiece } from '../../../domain/saved-pieces-policy.ts';
 
 /** The saved pieces in IndexedDB: one record per piece, under its key (`kind:slug`). */
 export interface PieceRecords {
