@@ -37,8 +37,8 @@ function cmsFilesPlugin(cmsFiles: Set<string>): Plugin {
 
 /**
  * Vite's module scripts and modulepreload links become meta tags naming the same files, which
- * the boot script fetches once the page has painted (src/platform/document/boot-script.ts): a page the server
- * rendered shows its text before a byte of the app's code is asked for.
+ * the boot script fetches once the page has painted (src/platform/document/boot-script.ts): a page
+ * the server rendered shows its text before a byte of the app's code is asked for.
  */
 export function deferEntry(html: string): string {
   const scripts = [
@@ -57,10 +57,10 @@ export function deferEntry(html: string): string {
 }
 
 /**
- * index.html gets the boot script (src/platform/document/boot-script.ts: the one inline script, allowed by its
- * hash), and in a build becomes shell.html: the page the browser draws the app in by itself (the
- * service worker's answer to every navigation, and the server's for pages it does not render).
- * No index.html is built, so Hosting's `/` goes to the server (the demo's prerendered home
+ * index.html gets the boot script (src/platform/document/boot-script.ts: the one inline script,
+ * allowed by its hash), and in a build becomes shell.html: the page the browser draws the app in by
+ * itself (the service worker's answer to every navigation, and the server's for pages it does not
+ * render). No index.html is built, so Hosting's `/` goes to the server (the demo's prerendered home
  * page takes that name).
  */
 function shellPlugin(): Plugin {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // A first visit, whole: what the browser fetches for a page of a site, in three stages.
 //   loaded    the page's load event and the network quiet after it (Lighthouse's window);
-//   settled   once the page has settled (platform/lifecycle/page-settled.ts: 3 s after load, or the first tap,
-//             key or scroll): the backend's code, the visit recorded, the session confirmed;
+//   settled   once the page has settled (platform/lifecycle/page-settled.ts: 3 s after load, or
+//             the first tap, key or scroll): the backend's code, the visit recorded, the session
+//             confirmed;
 //   offline   the service worker's precache, which keeps the whole site for reading offline.
 // Transfer sizes as the server sent them (its encoding), median of the runs, each from cold.
 //

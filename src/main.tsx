@@ -48,9 +48,9 @@ const backend = lazyBackend(__EDGE_BACKEND__, () => loadBackend(import.meta.env,
 // Else once the first page has settled: then the visit is recorded and the session confirmed.
 const needsBackendNow = !serverState || readSessionHint()?.signedIn === true || demoReset;
 // The parts of the page below the fold are fetched and hydrated when they come into view
-// (platform/lifecycle/deferred.tsx), and all of them before the backend can answer: an answer changing what
-// the page shows reaches a part still waiting by drawing it again from nothing. So the backend
-// is wanted once their code is in.
+// (platform/lifecycle/deferred.tsx), and all of them before the backend can answer: an answer
+// changing what the page shows reaches a part still waiting by drawing it again from nothing. So
+// the backend is wanted once their code is in.
 if (needsBackendNow) void releaseDeferred();
 const backendWanted = (needsBackendNow ? Promise.resolve() : pageSettled()).then(releaseDeferred);
 const queryClient = createQueryClient();
@@ -100,7 +100,8 @@ async function hydratePage(container: HTMLElement, state: ServerState): Promise<
   await nextTask();
   performance.mark('edge:hydrate');
   // What only the browser knows is drawn once the page's screen is hydrated, in a transition
-  // (platform/lifecycle/use-hydrated.ts); at the latest when the page settles, should its code never come.
+  // (platform/lifecycle/use-hydrated.ts); at the latest when the page settles, should its code
+  // never come.
   beginHydration();
   void pageSettled().then(endHydration);
   // A transition: React hydrates in slices, between which the browser can paint and respond.

@@ -1,7 +1,8 @@
 // What `npm run emulators` serves on the Hosting emulator: an emulator build of the app
 // (dist-emulators/, so the demo build in dist/ stays as it is) under firebase.json's headers,
 // its Content-Security-Policy also letting the app reach the emulators' host, exactly as
-// src/platform/document/content-security-policy.ts words it for emulator builds (a test holds them equal).
+// src/platform/document/content-security-policy.ts words it for emulator builds (a test holds them
+// equal).
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';

@@ -7,8 +7,8 @@ import { resolve } from 'node:path';
 const modules = resolve(import.meta.dirname, '../../node_modules');
 
 /**
- * `#chakra-theme/{part}`: a file of Chakra's theme (src/platform/styles/chakra-theme.ts), which its package
- * exports only through an index that imports every recipe there is. The types come through
+ * `#chakra-theme/{part}`: a file of Chakra's theme (src/platform/styles/chakra-theme.ts), which its
+ * package exports only through an index that imports every recipe there is. The types come through
  * tsconfig.json's paths.
  */
 export const chakraThemeAlias = {
@@ -19,7 +19,8 @@ export const chakraThemeAlias = {
 /**
  * `#chakra-system`: Chakra's module that builds a system, which its package exports only through
  * its index, with `prepareSystem` (patches/@chakra-ui+react+3.37.0.patch) so a page builds its
- * system in two tasks (platform/styles/theme.ts). The types are src/platform/styles/chakra-system.d.ts.
+ * system in two tasks (platform/styles/theme.ts). The types are
+ * src/platform/styles/chakra-system.d.ts.
  */
 export const chakraSystemAlias = {
   find: /^#chakra-system$/,

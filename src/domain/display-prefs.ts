@@ -1,8 +1,8 @@
 /**
  * The reader's display preferences, kept on the device: the colour mode (the system's unless
  * they switch it) and the reading text size. Pure: the store (src/stores/display/) reads and
- * writes them, and the boot script (src/platform/document/boot-script.ts) applies the same rules before the first paint (its
- * test holds the two together).
+ * writes them, and the boot script (src/platform/document/boot-script.ts) applies the same rules
+ * before the first paint (its test holds the two together).
  */
 
 export type ColorMode = 'light' | 'dark';

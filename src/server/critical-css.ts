@@ -17,7 +17,8 @@ export function createRenderCache(): EmotionCache {
  * Chakra's global stylesheet (the reset, the base styles, every token as a CSS variable)
  * serialized once per process: its <Global> would serialize the whole object again on every
  * render, a good part of a page's CPU, to the same name and text. Emotion takes a serialized
- * style as it is (the browser does the same with the page's copy: platform/styles/server-styles.ts).
+ * style as it is (the browser does the same with the page's copy:
+ * platform/styles/server-styles.ts).
  */
 export function serializeGlobalOnce(system: SystemContext): void {
   const holder = system as unknown as { _global: unknown };
@@ -37,8 +38,9 @@ const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
  * looks for it to take it over in the browser, then the class rules the markup uses in one
  * element named `e {ids}`, which the browser's cache adopts instead of inserting them again.
  * In the order emotion keeps them, so the browser takes each over where it is
- * (platform/styles/style-cache.ts). Each is marked `data-s` as emotion marks what it has placed itself:
- * its default cache, made as its code loads, moves every unmarked element to the end of <head>.
+ * (platform/styles/style-cache.ts). Each is marked `data-s` as emotion marks what it has placed
+ * itself: its default cache, made as its code loads, moves every unmarked element to the end of
+ * <head>.
  */
 export function criticalStyles(cache: EmotionCache, markup: string): string {
   const used = new Set(

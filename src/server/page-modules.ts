@@ -27,8 +27,8 @@ export const MAIN_PAGE_MODULES: readonly string[] = PAGE_LIST.flatMap((page) =>
 
 /**
  * What a main page fetches once the reader is past its first screen (its sections below the
- * fold, platform/lifecycle/deferred.tsx): never preloaded. What of the other main pages' code it uses goes in the
- * file they share (vite.config.ts), so they do not fetch it in a file of its own.
+ * fold, platform/lifecycle/deferred.tsx): never preloaded. What of the other main pages' code it
+ * uses goes in the file they share (vite.config.ts), so they do not fetch it in a file of its own.
  */
 export const BELOW_THE_FOLD_MODULES: Readonly<Record<string, string>> = Object.fromEntries(
   PAGE_LIST.flatMap((page) => (page.belowTheFold ? [[page.module!, page.belowTheFold]] : [])),

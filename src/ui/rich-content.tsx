@@ -22,7 +22,8 @@ const SERVER_HTML = { __html: '' };
 
 /**
  * A font size token scaled by the reader's text size (--edge-text-scale on <html>, set by the
- * piece pages' text size buttons and, before the first paint, by the boot script (src/platform/document/boot-script.ts)).
+ * piece pages' text size buttons and, before the first paint, by the boot script
+ * (src/platform/document/boot-script.ts)).
  */
 export const readingSize = (token: string) =>
   `calc(var(--chakra-font-sizes-${token}) * var(--edge-text-scale, 1))`;

@@ -51,8 +51,8 @@ describe('the home page', () => {
   it('keeps its sections below the fold as the server drew them, idle, until scrolled near', async () => {
     const { context, page, consoleErrors } = await newPage(browser, PHONE);
     // Counts React's commits: what React DevTools hears from any build of React. And the page
-    // never settles by itself (platform/lifecycle/page-settled.ts waits for an idle moment that never comes),
-    // so only the reader releases the sections, whatever this machine's speed.
+    // never settles by itself (platform/lifecycle/page-settled.ts waits for an idle moment that
+    // never comes), so only the reader releases the sections, whatever this machine's speed.
     await context.addInitScript(() => {
       const w = window as Window & { e2eCommits?: number };
       w.requestIdleCallback = () => 0;

@@ -11,9 +11,9 @@ import { HeroSection } from './hero-section.tsx';
 
 /**
  * The sections after the hero: one chunk, fetched when the first of them comes into view or the
- * page is released (platform/lifecycle/deferred.tsx), or with this page's own when it is drawn in the browser
- * (index.ts). Its import() is here, in the page's chunk, so the bundler leaves what the page and
- * the sections share in the page's chunk instead of splitting it into a third.
+ * page is released (platform/lifecycle/deferred.tsx), or with this page's own when it is drawn in
+ * the browser (index.ts). Its import() is here, in the page's chunk, so the bundler leaves what the
+ * page and the sections share in the page's chunk instead of splitting it into a third.
  */
 export const belowTheFold = deferredCode(() => import('./below-the-fold.tsx'));
 

@@ -59,7 +59,7 @@ export function hydrateServerData(
   });
 }
 
-/** A route element's component that can fetch its code ahead (platform/lifecycle/lazy-component.ts). */
+/** A route element's component that can fetch its code ahead (./lazy-component.ts). */
 const preloadOf = (element: unknown): (() => Promise<void>) | null => {
   if (!isValidElement(element)) return null;
   const preload = (element.type as { preload?: unknown }).preload;

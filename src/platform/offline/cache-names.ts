@@ -7,5 +7,5 @@ export const RUNTIME_IMAGES_CACHE = 'edge-images';
 /** Built scripts and styles left out of the precache (the CMS), kept once an admin loads them. */
 export const LAZY_ASSETS_CACHE = 'edge-lazy-assets';
 
-/** The pages of saved pieces as the server drew them, kept by the worker (platform/offline/saved-library/). */
+/** The pages of saved pieces as the server drew them, kept by the worker (./saved-library/). */
 export const SAVED_PAGES_CACHE = 'edge-saved-pages';

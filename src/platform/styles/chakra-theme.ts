@@ -2,8 +2,8 @@
 // is, so a bundle importing anything from it holds them all in the first load, the CMS's among
 // them. Each part here is read from its own file (package.json's "#chakra-theme/*" imports);
 // the CMS reads its recipes the same way (features/admin/kit/cms-system.ts), and so do the
-// modules drawing what comes after the first paint (platform/styles/later-recipes.ts): re-exported from
-// here, their recipes would load with every page.
+// modules drawing what comes after the first paint (platform/styles/later-recipes.ts): re-exported
+// from here, their recipes would load with every page.
 import { breakpoints } from '#chakra-theme/breakpoints';
 import { globalCss } from '#chakra-theme/global-css';
 import { layerStyles } from '#chakra-theme/layer-styles';

@@ -27,7 +27,8 @@ import {
 
 /**
  * A server-rendered piece carries every outcome of its free-view gate (access/content-gate.tsx);
- * the boot script (platform/document/boot-script.ts) says on <html> which one shows, before the first paint.
+ * the boot script (platform/document/boot-script.ts) says on <html> which one shows, before the
+ * first paint.
  */
 const gateOutcomes = {
   '[data-gate-card], [data-gate-note]': { display: 'none' },
@@ -184,8 +185,9 @@ const accessibleSolids = defineConfig({
 });
 
 // The brand's orange as text, tints and borders in both colour modes (Chakra's `_dark` applies
-// under the `dark` class that the boot script (src/platform/document/boot-script.ts) puts on <html>). Light keeps the shades the
-// screens were drawn with; dark takes lighter text on darker tints, each pair at WCAG AA or better.
+// under the `dark` class that the boot script (src/platform/document/boot-script.ts) puts on
+// <html>). Light keeps the shades the screens were drawn with; dark takes lighter text on darker
+// tints, each pair at WCAG AA or better.
 const accent = defineConfig({
   theme: {
     semanticTokens: {

@@ -2,8 +2,8 @@
  * The service worker's side of "Keep new dispatches on this device" (domain/keep-new.ts): it
  * refreshes the offline library when the browser wakes it (Periodic Background Sync, the tag
  * the page registered) and when a page asks (the setting just turned on, or the app launched
- * where the browser has no periodic sync: platform/offline/keep-new-launch.ts), then tells open pages.
- * What is published comes from the backend this build carries: the demo's database, or the
+ * where the browser has no periodic sync: platform/offline/keep-new-launch.ts), then tells open
+ * pages. What is published comes from the backend this build carries: the demo's database, or the
  * site's search index and each new piece's page as the server drew it (kept whole, as a piece's
  * page is as it passes: worker/piece-pages.ts).
  */

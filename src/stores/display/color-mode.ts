@@ -36,9 +36,9 @@ function paint(): void {
 }
 
 /**
- * Applies the colour mode (the boot script (src/platform/document/boot-script.ts) did so before the first paint; this keeps it
- * true if that script could not run) and follows the system's mode from now on, while the reader
- * has not switched it. Call once, early.
+ * Applies the colour mode (the boot script (src/platform/document/boot-script.ts) did so before the
+ * first paint; this keeps it true if that script could not run) and follows the system's mode from
+ * now on, while the reader has not switched it. Call once, early.
  */
 export function applyColorMode(): void {
   choice = undefined;

@@ -69,9 +69,9 @@ const kindsOf = (kind: ContentKind | 'any') => (kind === 'any' ? CONTENT_KINDS :
 
 /**
  * The offline library as the page sees it: saved pieces in IndexedDB, their images and pages in
- * the Cache API, written by the rules the service worker writes by too (platform/offline/saved-library/),
- * every write of this page through one queue, what the screens show in a store
- * (library-store.ts). Every failure is logged and swallowed.
+ * the Cache API, written by the rules the service worker writes by too
+ * (platform/offline/saved-library/), every write of this page through one queue, what the screens
+ * show in a store (library-store.ts). Every failure is logged and swallowed.
  */
 export function createOfflineLibrary({
   dbName = 'edge-offline',

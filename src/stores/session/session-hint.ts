@@ -70,7 +70,8 @@ export const SIGNED_OUT_HINT: SessionHint = {
 
 /**
  * Keeps the session's hint for the next page load; a change of `unlimited` is noted for the
- * service worker too (platform/offline/device-access.ts: it keeps the pages of pieces the device may read).
+ * service worker too (platform/offline/device-access.ts: it keeps the pages of pieces the device
+ * may read).
  */
 export function writeSessionHint(hint: SessionHint): void {
   if (readSessionHint()?.unlimited !== hint.unlimited) {
