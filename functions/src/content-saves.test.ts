@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMINS_ONLY } from '../../src/domain/cms/admin-roles.ts';
+import { NO_SHARE_OVERRIDES } from '../../src/domain/entities/longform.ts';
 import { SCHEDULE_IN_PAST } from '../../src/domain/schedule.ts';
 import { RESOURCE_NOT_FOUND, SAVE_CONFLICT, SLUG_IN_USE } from '../../src/domain/cms/messages.ts';
 import { signedInWithRole } from '../test/admin.ts';
@@ -49,13 +50,7 @@ const essayInput = (slug = 'fog', status = 'draft') => ({
   headerImageUrl: null,
   metaTitle: null,
   metaDescription: null,
-  canonicalUrl: null,
-  ogTitle: null,
-  ogDescription: null,
-  ogImageUrl: null,
-  twitterTitle: null,
-  twitterDescription: null,
-  twitterImageUrl: null,
+  ...NO_SHARE_OVERRIDES,
 });
 
 describe('savePrompt', () => {

@@ -2,6 +2,7 @@
 // each test changes one thing to show what the rules refuse.
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
+import { NO_SHARE_OVERRIDES } from '../../src/domain/entities/longform.ts';
 
 export type DocData = Record<string, unknown>;
 
@@ -40,13 +41,7 @@ function longform(overrides: DocData): DocData {
     metaTitle: null,
     metaDescription: null,
     seoKeywords: [],
-    canonicalUrl: null,
-    ogTitle: null,
-    ogDescription: null,
-    ogImageUrl: null,
-    twitterTitle: null,
-    twitterDescription: null,
-    twitterImageUrl: null,
+    ...NO_SHARE_OVERRIDES,
     canonicalAnswer: null,
     faqs: [{ question: 'Why?', answer: 'Because.' }],
     ...overrides,

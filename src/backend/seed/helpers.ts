@@ -7,6 +7,7 @@ import type {
   LongformBase,
   Prompt,
 } from '../../domain/types.ts';
+import { NO_SHARE_OVERRIDES } from '../../domain/entities/longform.ts';
 
 /** The seeded admin's uid: it owns (`userId`) all seeded content. */
 export const SEED_OWNER_UID = 'user-admin';
@@ -72,13 +73,7 @@ function longform(seed: LongformSeed): LongformBase {
     metaTitle: seed.metaTitle ?? null,
     metaDescription: seed.metaDescription ?? null,
     seoKeywords: seed.seoKeywords ?? [],
-    canonicalUrl: null,
-    ogTitle: null,
-    ogDescription: null,
-    ogImageUrl: null,
-    twitterTitle: null,
-    twitterDescription: null,
-    twitterImageUrl: null,
+    ...NO_SHARE_OVERRIDES,
     canonicalAnswer: seed.canonicalAnswer ?? null,
     faqs: seed.faqs ?? [],
     // Saved once, by the seed: the CMS's first save writes version 2.

@@ -95,6 +95,17 @@ const PUBLISHED_NEEDS_DATE = {
   path: ['publishedAt'],
 };
 
+/** A piece's canonical address and share card, none of them set: it shares as itself. */
+export const NO_SHARE_OVERRIDES = {
+  canonicalUrl: null,
+  ogTitle: null,
+  ogDescription: null,
+  ogImageUrl: null,
+  twitterTitle: null,
+  twitterDescription: null,
+  twitterImageUrl: null,
+} as const;
+
 /** What a missing or unreadable field of a stored essay or dispatch reads as. */
 function longformDefaults(raw: Record<string, unknown>) {
   const createdAt = dateOrNull(raw.createdAt) ?? new Date(0);
@@ -119,13 +130,7 @@ function longformDefaults(raw: Record<string, unknown>) {
     metaTitle: null,
     metaDescription: null,
     seoKeywords: [],
-    canonicalUrl: null,
-    ogTitle: null,
-    ogDescription: null,
-    ogImageUrl: null,
-    twitterTitle: null,
-    twitterDescription: null,
-    twitterImageUrl: null,
+    ...NO_SHARE_OVERRIDES,
     canonicalAnswer: null,
     faqs: [],
     version: 0,
