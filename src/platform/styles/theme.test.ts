@@ -22,19 +22,6 @@ describe("the site's design system", () => {
       expect(site).not.toContain(name);
   });
 
-  it('declares the global custom properties once, on <html>, not on every element', () => {
-    const globals = siteSystem()._config.globalCss ?? {};
-    const onEveryElement = Object.entries(globals['*'] ?? {});
-    expect(onEveryElement.filter(([name]) => name.startsWith('--'))).toEqual([]);
-    expect(globals['*']?.fontFeatureSettings).toBeUndefined();
-    expect(globals.html).toMatchObject({
-      '--global-color-border': 'colors.border',
-      '--ring-offset-width': '0px',
-      colorPalette: 'gray',
-      scrollBehavior: 'auto',
-    });
-  });
-
   it('has from the start the keyframes of the recipes added later (global styles are written once)', () => {
     const site = keyframesOf(siteSystem());
     expect(site).toEqual(expect.arrayContaining(namedIn(laterRecipes)));

@@ -51,23 +51,12 @@ const savedCopyOutcomes = {
 };
 
 /**
- * Chakra's global CSS declares 26 custom properties (rings, filters, the global fonts and border
- * colour) and Inter's "cv11" glyphs on every element (`*`), so Chrome keeps a set of custom
- * properties of each element's own at every style recalculation (about a fifth of the home
- * page's first style work here). Declared once on <html>, the properties reach every element by
- * inheritance with the same values; "cv11" is dropped, as the site never loads Inter.
- */
-function declaredOnce(onEveryElement: object | undefined): object {
-  return only(onEveryElement ?? {}, (name) => name.startsWith('--'));
-}
-
-/**
  * The skip link: off screen until focused (inline with the page's critical CSS). Text that an
  * author writes (titles, descriptions, excerpts) may hold a word longer than its box: it breaks
  * where it must rather than widening a card or the page past a phone's screen.
  */
 const siteGlobals = {
-  html: { ...globalCss.html, ...declaredOnce(globalCss['*']), scrollBehavior: 'auto' },
+  html: { ...globalCss.html, scrollBehavior: 'auto' },
   'h1, h2, h3, h4, h5, h6, p, li, dd, a': { overflowWrap: 'anywhere' },
   '.skip-link': {
     position: 'absolute',
@@ -138,12 +127,7 @@ const brand = defineConfig({
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
   preflight: true,
-  globalCss: {
-    ...only(globalCss, (name) => name !== '*'),
-    ...siteGlobals,
-    ...gateOutcomes,
-    ...savedCopyOutcomes,
-  },
+  globalCss: { ...globalCss, ...siteGlobals, ...gateOutcomes, ...savedCopyOutcomes },
   theme: {
     breakpoints,
     keyframes: namedKeyframes(
