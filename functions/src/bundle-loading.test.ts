@@ -14,8 +14,11 @@ const LIB = fileURLToPath(new URL('../lib/index.js', import.meta.url));
 const RENDERING =
   /\/node_modules\/(jsdom|dompurify|react|react-dom)\/|\/lib\/ssr\/|-server\/index\.js/;
 
-/** The modules Node resolves while importing lib/index.js as a function's instance does. */
-function modulesLoadedAtStart(target: string): string[] {
+/**
+ * What Node loads while importing lib/index.js as `target`'s instance does: the modules it
+ * resolves as ES modules, and the CommonJS ones require() loads (build.mjs loads Firestore so).
+ */
+function loadedAtStart(target: string): { resolved: string[]; required: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'edge-bundle-'));
   const log = join(dir, 'resolved.txt');
   // A resolve hook writing down every module resolved (hooks run apart, so through a file).
@@ -27,40 +30,37 @@ function modulesLoadedAtStart(target: string): string[] {
     }`;
   const register = `import { register } from 'node:module';
     register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hooks)}));`;
+  const main = `import { createRequire } from 'node:module';
+    await import(${JSON.stringify(LIB)});
+    console.log(JSON.stringify(Object.keys(createRequire(import.meta.url).cache)));`;
   try {
-    execFileSync(
+    const output = execFileSync(
       process.execPath,
       [
         '--import',
         `data:text/javascript,${encodeURIComponent(register)}`,
         '--input-type=module',
         '-e',
-        `await import(${JSON.stringify(LIB)});`,
+        main,
       ],
-      { env: { ...process.env, FUNCTION_TARGET: target, K_SERVICE: target } },
+      { env: { ...process.env, FUNCTION_TARGET: target, K_SERVICE: target }, encoding: 'utf8' },
     );
-    return readFileSync(log, 'utf8').trim().split('\n');
+    return {
+      resolved: readFileSync(log, 'utf8').trim().split('\n'),
+      required: JSON.parse(output.trim().split('\n').at(-1)!) as string[],
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** The CommonJS modules loaded once lib/index.js is imported as `target`'s instance does. */
-function commonJsLoadedAtStart(target: string): string[] {
-  const script = `import { createRequire } from 'node:module';
-    await import(${JSON.stringify(LIB)});
-    console.log(JSON.stringify(Object.keys(createRequire(import.meta.url).cache)));`;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    env: { ...process.env, FUNCTION_TARGET: target, K_SERVICE: target },
-    encoding: 'utf8',
-  });
-  return JSON.parse(output.trim().split('\n').at(-1)!) as string[];
-}
-
 const SOURCES = fileURLToPath(new URL('.', import.meta.url));
-const sourceTexts = readdirSync(SOURCES)
-  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-  .map((name) => ({ name, text: readFileSync(join(SOURCES, name), 'utf8') }));
+
+/** The functions' own sources (not their tests), by file name. */
+const sourceTexts = () =>
+  readdirSync(SOURCES)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => ({ name, text: readFileSync(join(SOURCES, name), 'utf8') }));
 
 describe('the functions bundle at start', () => {
   it('imports nothing of the rendering at its top: only renderPage loads it, when it renders', () => {
@@ -72,13 +72,13 @@ describe('the functions bundle at start', () => {
 
   it('loads no React, server build, jsdom or DOMPurify when a function starts', () => {
     for (const target of ['recordEvent', 'renderPage']) {
-      const loaded = modulesLoadedAtStart(target);
+      const { resolved, required } = loadedAtStart(target);
       expect(
-        loaded.some((url) => url.endsWith('/lib/index.js')),
+        resolved.some((url) => url.endsWith('/lib/index.js')),
         target,
       ).toBe(true);
       expect(
-        loaded.filter((url) => RENDERING.test(url)),
+        [...resolved, ...required].filter((url) => RENDERING.test(url)),
         target,
       ).toEqual([]);
     }
@@ -99,13 +99,13 @@ describe('the functions bundle at start', () => {
     // build.mjs: an ES import of firebase-admin/firestore reads its GrpcStatus export, which
     // loads gRPC and protobufjs (283 modules, 10 MB at every cold start).
     for (const target of ['unsubscribeOneClick', 'rollupPageView']) {
-      const loaded = commonJsLoadedAtStart(target);
+      const { required } = loadedAtStart(target);
       expect(
-        loaded.some((path) => path.includes('/firebase-admin/lib/firestore/')),
+        required.some((path) => path.includes('/firebase-admin/lib/firestore/')),
         target,
       ).toBe(true);
       expect(
-        loaded.filter((path) => /\/(@grpc\/grpc-js|google-gax)\//.test(path)),
+        required.filter((path) => /\/(@grpc\/grpc-js|google-gax)\//.test(path)),
         target,
       ).toEqual([]);
     }
@@ -113,10 +113,11 @@ describe('the functions bundle at start', () => {
 
   it('the Firestore triggers, from the CommonJS build, use none of the state the ES build keeps', () => {
     // Global options, onInit and params live in module state, one copy per build.
+    const sources = sourceTexts();
     expect(
-      sourceTexts.filter(({ text }) => /setGlobalOptions|onInit\(/.test(text)).map((s) => s.name),
+      sources.filter(({ text }) => /setGlobalOptions|onInit\(/.test(text)).map((s) => s.name),
     ).toEqual([]);
-    const triggers = sourceTexts.filter(({ text }) =>
+    const triggers = sources.filter(({ text }) =>
       text.includes("from 'firebase-functions/v2/firestore'"),
     );
     expect(triggers.length).toBeGreaterThan(1);
