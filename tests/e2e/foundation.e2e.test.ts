@@ -12,7 +12,7 @@ import {
   takeCspViolations,
   url,
 } from './support/browser.ts';
-import { waitForWholeShell } from './support/offline-library.ts';
+import { waitForWorker } from './support/offline-library.ts';
 
 /** Where the build put a source module's chunk (dist/, as the suite's server serves it; its
  * manifest is the server half's, dist-server/). */
@@ -399,11 +399,8 @@ describe('the precached app shell', () => {
     });
     // The first visit installs the worker; from the next load on, it answers navigations.
     await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
     // The first worker takes the page over before its shell is whole (worker/precache.ts).
-    await waitForWholeShell(page);
+    await waitForWorker(page);
 
     await context.setOffline(true);
     // Nothing was opened yet, so nothing is saved: the page says so instead of spinning.

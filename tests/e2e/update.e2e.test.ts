@@ -9,7 +9,7 @@ import {
   SAVED_IMAGES_CACHE,
 } from '../../src/platform/offline/cache-names.ts';
 import { launchPersistent } from './support/browser.ts';
-import { waitForWholeShell } from './support/offline-library.ts';
+import { waitForWorker } from './support/offline-library.ts';
 import { startStaticServer, type StaticServer } from './support/static-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -25,14 +25,9 @@ async function openControlledPage(path = '/') {
   contexts.push(context);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(server.url(path));
-  // The first install takes control of the page it was installed from.
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-  // Its old version's chunks stay in its precache once a new version is deployed: all of them.
-  await waitForWholeShell(page);
+  // The first install takes control of the page it was installed from, and its old version's
+  // chunks stay in its precache once a new version is deployed: all of them.
+  await waitForWorker(page);
   return { context, page };
 }
 
