@@ -10,6 +10,7 @@ import { headerSafe, type MailQueue } from '../../domain/mail.ts';
 import type { SubscriptionLinkStore } from '../../domain/subscription-links.ts';
 import type { LinkSigner } from '../../domain/subscription-tokens.ts';
 import type { DemoDatabase } from './database.ts';
+import type { DemoCollections } from './records.ts';
 
 /**
  * The demo's stand-ins for what the Cloud Functions keep on Firestore for the audience side:
@@ -93,18 +94,27 @@ async function knownSlugs(db: DemoDatabase): Promise<KnownSlugs> {
 }
 
 /**
- * Adds one event to the day's rollup and the totals: the delta the Firebase triggers add to a
- * shard, applied here at once (the demo has no hot documents to avoid, and so no fold to wait).
+ * Stores an event's document in `collection` (`add` pushes it) together with what it adds to the
+ * day's rollup and the totals, in one write: the delta the Firebase triggers add to a shard,
+ * applied here at once (the demo has no hot documents to avoid, and so no fold to wait). One
+ * write, because the demo's "server" is the visitor's tab: a page that navigates away between
+ * two writes would keep the event and lose its count.
  */
-export async function recordRollup(db: DemoDatabase, event: RollupEvent): Promise<void> {
+export async function storeWithRollup<K extends 'page_views' | 'social_shares' | 'subscribers'>(
+  db: DemoDatabase,
+  collection: K,
+  add: (docs: DemoCollections[K][]) => void,
+  event: RollupEvent,
+): Promise<void> {
   const known = event.kind === 'page_view' ? await knownSlugs(db) : NO_KNOWN_SLUGS;
   const delta = rollupDelta(event, known);
-  await db.mutate('analytics_daily', (days) => {
+  await db.transact([collection, 'analytics_daily', 'analytics_totals'], (tx) => {
+    add(tx.docs(collection));
+    const days = tx.docs('analytics_daily');
     let day = days.find((d) => d.id === delta.day);
     if (!day) days.push((day = { id: delta.day, ...emptyDay(delta.day) }));
     applyRollup(day, delta);
-  });
-  await db.mutate('analytics_totals', (all) => {
+    const all = tx.docs('analytics_totals');
     let totals = all.find((t) => t.id === ANALYTICS_TOTALS_ID);
     if (!totals)
       all.push((totals = { id: ANALYTICS_TOTALS_ID, pageViews: 0, shares: 0, signups: 0 }));

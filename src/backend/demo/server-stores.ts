@@ -9,7 +9,7 @@ import {
 import type { RateLimitStore } from '../../domain/rate-limit.ts';
 import type { SubscriberStore } from '../../domain/subscribe.ts';
 import { visitorEventExpiry, type VisitorEventStore } from '../../domain/visitor-events.ts';
-import { recordRollup } from './audience-stores.ts';
+import { storeWithRollup } from './audience-stores.ts';
 import type { DemoDatabase } from './database.ts';
 import { newId } from './ids.ts';
 
@@ -23,8 +23,12 @@ export function createDemoSubscriberStore(db: DemoDatabase): SubscriberStore {
     async create(data) {
       const id = newId();
       const stored = toDocument(subscriberEntity, data);
-      await db.mutate('subscribers', (subscribers) => void subscribers.push({ id, ...stored }));
-      await recordRollup(db, { kind: 'signup', at: stored.createdAt });
+      await storeWithRollup(
+        db,
+        'subscribers',
+        (subscribers) => void subscribers.push({ id, ...stored }),
+        { kind: 'signup', at: stored.createdAt },
+      );
       return id;
     },
   };
@@ -82,24 +86,22 @@ export function createDemoVisitorEventStore(db: DemoDatabase): VisitorEventStore
     async addPageView(view) {
       const stored = toDocument(pageViewEntity, view);
       const expireAt = visitorEventExpiry(stored.createdAt);
-      await db.mutate(
+      await storeWithRollup(
+        db,
         'page_views',
         (views) => void views.push({ id: newId(), ...stored, expireAt }),
+        { kind: 'page_view', pagePath: stored.pagePath, at: stored.createdAt },
       );
-      await recordRollup(db, {
-        kind: 'page_view',
-        pagePath: stored.pagePath,
-        at: stored.createdAt,
-      });
     },
     async addShare(share) {
       const stored = toDocument(socialShareEntity, share);
       const expireAt = visitorEventExpiry(stored.createdAt);
-      await db.mutate(
+      await storeWithRollup(
+        db,
         'social_shares',
         (shares) => void shares.push({ id: newId(), ...stored, expireAt }),
+        { kind: 'share', platform: stored.platform, at: stored.createdAt },
       );
-      await recordRollup(db, { kind: 'share', platform: stored.platform, at: stored.createdAt });
     },
   };
 }

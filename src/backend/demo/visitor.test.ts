@@ -3,6 +3,7 @@ import { BackendError } from '../../domain/errors.ts';
 import { RATE_LIMIT_EXCEEDED } from '../../domain/rate-limit.ts';
 import type { SocialShareInput, Subscriber } from '../../domain/types.ts';
 import { INVALID_VISITOR_EVENT } from '../../domain/visitor-events.ts';
+import { createMemoryKeyValueStore, type KeyValueStore } from './kv-store.ts';
 import { createTestBackend } from './testing.ts';
 
 const message = { name: "Dana O'Neil", email: 'Dana@Example.com', message: 'Hello there' };
@@ -122,5 +123,43 @@ describe('demo visitor writes', () => {
     await expect(backend.visitor.recordShare(facebook)).rejects.toMatchObject(refused);
     expect(await backend.demo.dump('page_views')).toHaveLength(0);
     expect(await backend.demo.dump('social_shares')).toHaveLength(0);
+  });
+
+  it('stores each event and its count in one write, so a tab closed mid-way loses neither alone', async () => {
+    // The demo's server is the visitor's tab: a page that navigates away stops it after any
+    // write. Here the tab closes once the first write after seeding has landed.
+    const memory = createMemoryKeyValueStore();
+    let open = true;
+    let writes = 0;
+    const closing = (write: () => Promise<void>) => {
+      if (!open) return new Promise<void>(() => {}); // the tab is gone: nothing more happens
+      writes += 1;
+      return write().then(() => void (open = false));
+    };
+    const storage: KeyValueStore = {
+      ...memory,
+      update: (key, updater) => closing(() => memory.update(key, updater)),
+      updateMany: (keys, updater) => closing(() => memory.updateMany(keys, updater)),
+    };
+    const backend = createTestBackend({ storage });
+    await backend.demo.dump('page_views'); // seeded before the tab starts closing
+    const path = '/essays/the-edge-dilemma';
+    const views = async () =>
+      ((await memory.get<Array<{ pages: Record<string, number> }>>('analytics_daily')) ?? [])
+        .map((day) => Object.values(day.pages).reduce((a, b) => a + b, 0))
+        .reduce((a, b) => a + b, 0);
+    const counted = await views();
+    void backend.visitor.recordPageView({
+      pagePath: path,
+      pageTitle: 'The EDGE Dilemma',
+      referrer: null,
+      userAgent: 'vitest',
+      sessionId: '1761990000000-abc123',
+    });
+    await expect.poll(() => open).toBe(false);
+    expect(writes).toBe(1);
+    const stored = (await memory.get<Array<{ pagePath: string }>>('page_views')) ?? [];
+    expect(stored.filter((view) => view.pagePath === path)).toHaveLength(1);
+    expect(await views()).toBe(counted + 1);
   });
 });
