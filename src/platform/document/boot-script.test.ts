@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   accessTo,
   CONTENT_VIEWS_KEY,
@@ -19,7 +19,14 @@ import { SESSION_HINT_KEY } from '../../stores/session/session-hint.ts';
 
 /** Runs the boot script on a page with `piece` gated; returns the attribute it set on <html>. */
 function boot(piece: string | null): string | null {
-  document.head.innerHTML = piece ? `<meta name="${GATED_PIECE_META}" content="${piece}">` : '';
+  // Only the page's own meta changes: what else is in <head> (a test worker's styles) stays.
+  document.head.querySelector(`meta[name="${GATED_PIECE_META}"]`)?.remove();
+  if (piece) {
+    const meta = document.createElement('meta');
+    meta.name = GATED_PIECE_META;
+    meta.content = piece;
+    document.head.append(meta);
+  }
   document.documentElement.removeAttribute(FREE_VIEWS_ATTRIBUTE);
   // The script is the page's own inline script; here it runs as the browser would run it.
   new Function(BOOT_SCRIPT)();
@@ -44,6 +51,7 @@ const views = (ids: unknown) =>
   localStorage.setItem(CONTENT_VIEWS_KEY, JSON.stringify({ viewedContent: ids, lastUpdated: '' }));
 
 beforeEach(() => localStorage.clear());
+afterEach(() => document.head.querySelector(`meta[name="${GATED_PIECE_META}"]`)?.remove());
 
 describe('the boot script', () => {
   it('is the one inline script the Content-Security-Policy allows, by its SHA-256', () => {

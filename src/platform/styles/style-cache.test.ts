@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { StyleSheet } from '@emotion/sheet';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserStyleCache, STYLE_KEY } from './style-cache.ts';
 
 /** What happens to <head>'s children while `act` runs: every node added or removed. */
@@ -16,9 +16,15 @@ function headChanges(act: () => void): string[] {
   ]);
 }
 
-afterEach(() => {
-  document.head.innerHTML = '';
+// Each test starts from an empty <head>; what a test worker's earlier files put there (the
+// styles their renders wrote) is set aside and given back after.
+let earlier: ChildNode[] = [];
+beforeAll(() => {
+  earlier = [...document.head.childNodes];
+  document.head.replaceChildren();
 });
+afterEach(() => document.head.replaceChildren());
+afterAll(() => document.head.replaceChildren(...earlier));
 
 describe('createBrowserStyleCache', () => {
   it("takes the server's class rules over where they are, and counts them inserted", () => {

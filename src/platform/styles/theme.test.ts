@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { keyframes } from './chakra-theme.ts';
 import { laterRecipes } from './later-recipes.ts';
-import { addSiteRecipes, LATER_RECIPES, siteSystem } from './theme.ts';
+import { LATER_RECIPES, siteSystem } from './theme.ts';
 
 const keyframesOf = (system: ReturnType<typeof siteSystem>) =>
   Object.keys(system._config.theme?.keyframes ?? {});
@@ -27,13 +27,18 @@ describe("the site's design system", () => {
     expect(site).toEqual(expect.arrayContaining(namedIn(laterRecipes)));
   });
 
-  it('names the recipes added later as later-recipes.ts has them, and holds none of them at first', () => {
+  it('names the recipes added later as later-recipes.ts has them, and holds none of them at first', async () => {
     const later = [...Object.keys(laterRecipes.recipes), ...Object.keys(laterRecipes.slotRecipes)];
     expect([...LATER_RECIPES].sort()).toEqual(later.sort());
+    // The site's system is made once per page: a test worker's other files may have added to it.
+    vi.resetModules();
+    const { siteSystem } = await import('./theme.ts');
     for (const name of later) expect(siteSystem().hasRecipe(name)).toBe(false);
   });
 
-  it('refuses to draw a recipe before it is added, and draws it once it is', () => {
+  it('refuses to draw a recipe before it is added, and draws it once it is', async () => {
+    vi.resetModules();
+    const { siteSystem, addSiteRecipes } = await import('./theme.ts');
     const system = siteSystem();
     expect(() => system.getSlotRecipeFn('tabs')).toThrow(
       "The tabs recipe is drawn before it was added to the site's system",

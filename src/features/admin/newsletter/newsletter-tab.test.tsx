@@ -39,7 +39,13 @@ async function renderTab(setup?: (db: ReturnType<typeof createDemoDatabase>) => 
   return { backend, network, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
 }
 
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+/** A toast saying `text` (the composer may say it by the field too). */
+const toast = (text: string) =>
+  screen.findByText(
+    text,
+    { selector: '[data-scope="toast"]:is([data-part="title"], [data-part="description"])' },
+    { timeout: 5000 },
+  );
 const mails = async (backend: DemoBackend) =>
   ((await backend.demo.dump('mail')) as { kind: string; to: string }[]).filter(
     (mail) => mail.kind === 'newsletter',
