@@ -18,15 +18,8 @@ export default defineConfig({
     // A worker per core. Vitest's default leaves one core to its main process (cores - 1), which
     // on a 2-core machine ran the 160-odd files one at a time with a core mostly idle: the main
     // process only transforms, and its transforms are cached after the first files. Each file
-    // still runs alone in its worker.
+    // still runs alone in its own fresh worker (isolation unchanged).
     maxWorkers: availableParallelism(),
-    // A worker keeps its modules from one file to the next. Isolated, each of the 170 files
-    // loaded React, Chakra (1,500 modules of Chakra's and Ark's) and the app again: about 4 s of a
-    // component file's time went to imports, and the suite took 9 min here; shared, 5.5 min.
-    // What a module keeps for the page's lifetime (the toaster's toasts, the site's design
-    // system) is reset by src/test/setup.ts or read fresh by the test that needs it new
-    // (vi.resetModules); each test still gets a fresh document and fresh providers.
-    isolate: false,
     ...reporters(),
   },
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 
 const realSetTimeout = globalThis.setTimeout;
 
@@ -8,9 +8,8 @@ afterEach(async () => {
   if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
   cleanup();
-  // What a page keeps for its lifetime, put back as a page starts: a worker runs many files on
-  // one module graph, and a toast still showing, or a new version on offer, when a test ends
-  // would be there in the next file's first render.
+  // What a page keeps for its lifetime (the toaster's toasts, a new version on offer) is put
+  // back as a page starts: one test's toast would otherwise be in the next test's first render.
   const { toaster } = await import('../ui/toaster.tsx');
   toaster.remove();
   const { useUpdateStore } = await import('../stores/use-update-store.ts');
@@ -37,20 +36,3 @@ if (typeof document !== 'undefined') {
   const { loadRichHtmlRenderer } = await import('../ui/rich-html-loader.ts');
   await loadRichHtmlRenderer();
 }
-
-// A worker runs many files on one document (vitest.config.ts, isolate: false): the styles an
-// earlier file's renders wrote stay in <head>, and the style cache keeps its place by them. A file
-// that takes them out breaks the next one's renders ("The child can not be found in the parent"),
-// so it fails itself, here, by name. (Titles and meta tags are the pages' own to replace.)
-let stylesAtStart: Element[] = [];
-beforeAll(() => {
-  if (typeof document !== 'undefined') stylesAtStart = [...document.head.querySelectorAll('style')];
-});
-afterAll(() => {
-  const gone = stylesAtStart.filter((node) => node.parentNode !== document.head);
-  if (gone.length > 0)
-    throw new Error(
-      `This file took ${gone.length} <style> element(s) out of <head> that it did not put there; ` +
-        'put back what it found (see style-cache.test.ts) or change only its own nodes.',
-    );
-});

@@ -19,7 +19,7 @@ import { SESSION_HINT_KEY } from '../../stores/session/session-hint.ts';
 
 /** Runs the boot script on a page with `piece` gated; returns the attribute it set on <html>. */
 function boot(piece: string | null): string | null {
-  // Only the page's own meta changes: what else is in <head> (a test worker's styles) stays.
+  // Only the page's own meta changes: what else is in <head> (the styles renders wrote) stays.
   document.head.querySelector(`meta[name="${GATED_PIECE_META}"]`)?.remove();
   if (piece) {
     const meta = document.createElement('meta');

@@ -16,8 +16,8 @@ function headChanges(act: () => void): string[] {
   ]);
 }
 
-// Each test starts from an empty <head>; what a test worker's earlier files put there (the
-// styles their renders wrote) is set aside and given back after.
+// Each test starts from an empty <head>; what was there before the file (the
+// styles earlier renders wrote) is set aside and given back after.
 let earlier: ChildNode[] = [];
 beforeAll(() => {
   earlier = [...document.head.childNodes];

@@ -30,7 +30,7 @@ describe("the site's design system", () => {
   it('names the recipes added later as later-recipes.ts has them, and holds none of them at first', async () => {
     const later = [...Object.keys(laterRecipes.recipes), ...Object.keys(laterRecipes.slotRecipes)];
     expect([...LATER_RECIPES].sort()).toEqual(later.sort());
-    // The site's system is made once per page: a test worker's other files may have added to it.
+    // The site's system is made once per page: the file's other tests may have added to it.
     vi.resetModules();
     const { siteSystem } = await import('./theme.ts');
     for (const name of later) expect(siteSystem().hasRecipe(name)).toBe(false);
