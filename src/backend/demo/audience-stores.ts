@@ -94,7 +94,7 @@ async function knownSlugs(db: DemoDatabase): Promise<KnownSlugs> {
 }
 
 /**
- * Stores an event's document in `collection` (`add` pushes it) together with what it adds to the
+ * Adds an event's document to `collection` together with what it adds to the
  * day's rollup and the totals, in one write: the delta the Firebase triggers add to a shard,
  * applied here at once (the demo has no hot documents to avoid, and so no fold to wait). One
  * write, because the demo's "server" is the visitor's tab: a page that navigates away between
@@ -103,13 +103,13 @@ async function knownSlugs(db: DemoDatabase): Promise<KnownSlugs> {
 export async function storeWithRollup<K extends 'page_views' | 'social_shares' | 'subscribers'>(
   db: DemoDatabase,
   collection: K,
-  add: (docs: DemoCollections[K][]) => void,
+  doc: DemoCollections[K],
   event: RollupEvent,
 ): Promise<void> {
   const known = event.kind === 'page_view' ? await knownSlugs(db) : NO_KNOWN_SLUGS;
   const delta = rollupDelta(event, known);
   await db.transact([collection, 'analytics_daily', 'analytics_totals'], (tx) => {
-    add(tx.docs(collection));
+    tx.docs(collection).push(doc);
     const days = tx.docs('analytics_daily');
     let day = days.find((d) => d.id === delta.day);
     if (!day) days.push((day = { id: delta.day, ...emptyDay(delta.day) }));

@@ -26,7 +26,7 @@ export function createDemoSubscriberStore(db: DemoDatabase): SubscriberStore {
       await storeWithRollup(
         db,
         'subscribers',
-        (subscribers) => void subscribers.push({ id, ...stored }),
+        { id, ...stored },
         { kind: 'signup', at: stored.createdAt },
       );
       return id;
@@ -89,7 +89,7 @@ export function createDemoVisitorEventStore(db: DemoDatabase): VisitorEventStore
       await storeWithRollup(
         db,
         'page_views',
-        (views) => void views.push({ id: newId(), ...stored, expireAt }),
+        { id: newId(), ...stored, expireAt },
         { kind: 'page_view', pagePath: stored.pagePath, at: stored.createdAt },
       );
     },
@@ -99,7 +99,7 @@ export function createDemoVisitorEventStore(db: DemoDatabase): VisitorEventStore
       await storeWithRollup(
         db,
         'social_shares',
-        (shares) => void shares.push({ id: newId(), ...stored, expireAt }),
+        { id: newId(), ...stored, expireAt },
         { kind: 'share', platform: stored.platform, at: stored.createdAt },
       );
     },
