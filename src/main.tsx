@@ -15,15 +15,13 @@ import { HistoryRouter } from './app/router/history-router.tsx';
 import { lazyBackend } from './app/lazy-backend.ts';
 import { installDemoHandle, loadBackend, takeDemoReset } from './backend/load-backend.ts';
 import './domain/zod-jitless.ts';
-import { pageSettled } from './platform/lifecycle/page-settled.ts';
+import { createLifecycle } from './platform/lifecycle/lifecycle.ts';
 import { applyColorMode } from './stores/display/color-mode.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { readSessionHint } from './stores/session/session-hint.ts';
 import { offerReloadOnStaleChunks } from './pwa/update-flow.ts';
-import { releaseDeferred } from './platform/lifecycle/deferred-release.ts';
 import { adoptServerGlobalStyles } from './platform/styles/server-styles.ts';
 import { createBrowserStyleCache } from './platform/styles/style-cache.ts';
-import { beginHydration, endHydration } from './platform/lifecycle/use-hydrated.ts';
 import { prepareSiteSystem, siteSystem } from './platform/styles/theme.ts';
 
 /** Resolves in a later task, after the browser has had its turn. */
@@ -34,6 +32,8 @@ applyColorMode();
 // Before anything lazy loads: a chunk gone since a deploy offers a reload.
 offerReloadOnStaleChunks();
 
+// The first visit's lifecycle (settling, release, hydration): this page's, handed down.
+const lifecycle = createLifecycle({ listen: window });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // A page the server (or the build) rendered comes with the query cache it was drawn from.
@@ -51,8 +51,10 @@ const needsBackendNow = !serverState || readSessionHint()?.signedIn === true || 
 // (platform/lifecycle/deferred.tsx), and all of them before the backend can answer: an answer
 // changing what the page shows reaches a part still waiting by drawing it again from nothing. So
 // the backend is wanted once their code is in.
-if (needsBackendNow) void releaseDeferred();
-const backendWanted = (needsBackendNow ? Promise.resolve() : pageSettled()).then(releaseDeferred);
+if (needsBackendNow) void lifecycle.release();
+const backendWanted = (needsBackendNow ? Promise.resolve() : lifecycle.settled()).then(
+  lifecycle.release,
+);
 const queryClient = createQueryClient();
 void backendWanted.then(() => backend.preload());
 if (__EDGE_BACKEND__ === 'demo') installDemoHandle(() => backend.preload());
@@ -61,6 +63,7 @@ const app = () => (
   <StrictMode>
     <CacheProvider value={createBrowserStyleCache()}>
       <App
+        lifecycle={lifecycle}
         backend={backend}
         queryClient={queryClient}
         renderedFor={serverState?.origin}
@@ -86,7 +89,7 @@ async function hydratePage(container: HTMLElement, state: ServerState): Promise<
   // The browser starts from the server's data, so hydrating reads nothing and matches it to the
   // letter; what is old in it is read again once the backend is wanted.
   hydrateServerData(queryClient, state, backendWanted);
-  await preloadRoutePages(routes, window.location.pathname).catch((error: unknown) =>
+  await preloadRoutePages(routes, window.location.pathname, lifecycle).catch((error: unknown) =>
     console.error("The page's code could not load; it hydrates as it arrives", error),
   );
   await nextTask();
@@ -102,8 +105,8 @@ async function hydratePage(container: HTMLElement, state: ServerState): Promise<
   // What only the browser knows is drawn once the page's screen is hydrated, in a transition
   // (platform/lifecycle/use-hydrated.ts); at the latest when the page settles, should its code
   // never come.
-  beginHydration();
-  void pageSettled().then(endHydration);
+  lifecycle.beginHydration();
+  void lifecycle.settled().then(lifecycle.endHydration);
   // A transition: React hydrates in slices, between which the browser can paint and respond.
   startTransition(() => {
     hydrateRoot(container, app());
@@ -112,4 +115,4 @@ async function hydratePage(container: HTMLElement, state: ServerState): Promise<
 
 if (serverState) void hydratePage(root, serverState);
 else createRoot(root).render(app());
-registerServiceWorker();
+registerServiceWorker(lifecycle);

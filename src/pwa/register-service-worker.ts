@@ -1,5 +1,5 @@
 import { refreshAtLaunch } from '../platform/offline/keep-new-launch.ts';
-import { pageSettled } from '../platform/lifecycle/page-settled.ts';
+import type { Lifecycle } from '../platform/lifecycle/lifecycle.ts';
 import { offerUpdates } from './update-flow.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -19,15 +19,15 @@ const loaded = () =>
  * from its first second (the first worker keeps the page it finds open as it installs:
  * worker/piece-pages.ts). Registering is one call; the worker installs off
  * the page's main thread. Offering new versions (workbox-window's code) waits for the page to
- * settle (platform/lifecycle/page-settled.ts).
+ * settle (the page's `lifecycle`).
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(lifecycle: Lifecycle): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // Whether a worker had the page from the start: the first worker taking it over is no update.
   const controlled = Boolean(navigator.serviceWorker.controller);
   loaded()
     .then(() => navigator.serviceWorker.register(WORKER, { scope: '/' }))
-    .then(pageSettled)
+    .then(lifecycle.settled)
     .then(() => {
       // "Keep new dispatches on this device" without periodic sync: refreshed at launch.
       refreshAtLaunch();

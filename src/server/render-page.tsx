@@ -3,6 +3,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteMatch } from 'react-router-dom';
 import { App } from '../app/app.tsx';
+import { createLifecycle } from '../platform/lifecycle/lifecycle.ts';
 import { createQueryClient } from '../app/query-client.ts';
 import { AppRoutes, routes } from '../app/routes.tsx';
 import type { Backend } from '../backend/backend.ts';
@@ -204,6 +205,7 @@ async function renderApp(
         <RichHtmlProvider value={richHtmlRenderer(context.sanitize)}>
           <PageHeadCollectorProvider value={(input) => (head = input)}>
             <App
+              lifecycle={createLifecycle({ released: true })}
               backend={context.backend}
               queryClient={page.queryClient}
               renderedFor={url.origin}

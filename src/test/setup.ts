@@ -30,9 +30,6 @@ if (typeof document !== 'undefined') {
   fillBrowserGaps();
   // Rich content's renderer is fetched on first use in the browser; here it is in from the start,
   // so a test's first render draws the text instead of suspending for a moment.
-  // Tests draw in the browser from the start, as main.tsx draws the shell: nothing is deferred.
-  const { releaseDeferred } = await import('../platform/lifecycle/deferred-release.ts');
-  releaseDeferred();
   const { loadRichHtmlRenderer } = await import('../ui/rich-html-loader.ts');
   await loadRichHtmlRenderer();
 }

@@ -3,6 +3,7 @@ import { act, Component, Suspense, type ReactElement, type ReactNode } from 'rea
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from '../platform/lifecycle/lazy-component.ts';
+import { withLifecycle } from '../test/render.tsx';
 import { ReconnectBoundary } from './reconnect-boundary.tsx';
 
 const offline = () =>
@@ -36,16 +37,18 @@ async function draw(
   document.body.append(container);
   await act(async () =>
     createRoot(container).render(
-      <Above>
-        <ReconnectBoundary
-          needsConnection={() => <p>Needs a connection</p>}
-          reloadPage={reloadPage}
-        >
-          <Suspense fallback={<p>Loading</p>}>
-            <Tab />
-          </Suspense>
-        </ReconnectBoundary>
-      </Above>,
+      withLifecycle(
+        <Above>
+          <ReconnectBoundary
+            needsConnection={() => <p>Needs a connection</p>}
+            reloadPage={reloadPage}
+          >
+            <Suspense fallback={<p>Loading</p>}>
+              <Tab />
+            </Suspense>
+          </ReconnectBoundary>
+        </Above>,
+      ),
     ),
   );
 }

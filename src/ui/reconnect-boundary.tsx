@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { isChunkFailure } from '../domain/chunk-failure.ts';
-import { retryFailedCode } from '../platform/lifecycle/lazy-component.ts';
+import type { Lifecycle } from '../platform/lifecycle/lifecycle.ts';
+import { LifecycleContext } from '../platform/lifecycle/lifecycle-context.tsx';
 
 interface Props {
   children: ReactNode;
@@ -31,6 +32,8 @@ const TRY_WINDOW_MS = 10_000;
  * the browser says it is online loads the page again, which opens the part at its address.
  */
 export class ReconnectBoundary extends Component<Props, State> {
+  static contextType = LifecycleContext;
+  declare context: Lifecycle | null;
   state: State = { failure: null, resetKey: this.props.resetKey };
   private triedAt = 0;
 
@@ -53,7 +56,7 @@ export class ReconnectBoundary extends Component<Props, State> {
   private retry = () => {
     if (!this.state.failure) return;
     this.triedAt = Date.now();
-    retryFailedCode();
+    this.context?.retryFailedCode();
     this.setState({ failure: null });
   };
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { endHydration, useHydrated } from '../../platform/lifecycle/use-hydrated.ts';
+import { useLifecycle } from '../../platform/lifecycle/lifecycle-context.tsx';
+import { useHydrated } from '../../platform/lifecycle/use-hydrated.ts';
 
 /** The attribute set on <html> once the app has taken the page over (drawn it, or hydrated it). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
@@ -15,12 +16,13 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
  */
 export function MarkReady() {
   const hydrated = useHydrated();
+  const lifecycle = useLifecycle();
   useEffect(() => {
-    if (!hydrated) return endHydration();
+    if (!hydrated) return lifecycle.endHydration();
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
     if (performance.getEntriesByName('edge:hydrate').length > 0) {
       performance.measure('edge:hydrate', 'edge:hydrate');
     }
-  }, [hydrated]);
+  }, [lifecycle, hydrated]);
   return null;
 }

@@ -8,16 +8,17 @@ import {
   type ArticleLayout,
 } from '../../domain/reading-position.ts';
 import { readingPositions, type ReadingPositions } from '../../stores/offline-library';
-import { afterRelease } from '../../platform/lifecycle/deferred-release.ts';
+import type { Lifecycle } from '../../platform/lifecycle/lifecycle.ts';
+import { useLifecycle } from '../../platform/lifecycle/lifecycle-context.tsx';
 
 /**
  * Reads the saved position (`read`): at once on a return visit, whose scripts the service worker
- * (there since the first) keeps; on a first visit, once the page is released (deferred-release.ts,
+ * (there since the first) keeps; on a first visit, once the page is released (its lifecycle's,
  * when it has settled or the reader acts). A first visit has no position saved, and reading it
  * would bring the positions' IndexedDB code into its first load.
  */
-function whenSavedReadable<T>(read: () => Promise<T>): Promise<T> {
-  return navigator.serviceWorker?.controller ? read() : afterRelease(read);
+function whenSavedReadable<T>(lifecycle: Lifecycle, read: () => Promise<T>): Promise<T> {
+  return navigator.serviceWorker?.controller ? read() : lifecycle.afterRelease(read);
 }
 
 /** A position is written at most this often while the reader scrolls (and when they leave). */
@@ -65,6 +66,7 @@ export function useReadingPosition(
   articleRef: RefObject<HTMLElement | null>,
   positions: ReadingPositions = readingPositions,
 ): ReadingPosition {
+  const lifecycle = useLifecycle();
   const [progress, setProgress] = useState<number | null>(null);
   const [long, setLong] = useState(false);
   const [offer, setOffer] = useState<number | null>(null);
@@ -78,7 +80,7 @@ export function useReadingPosition(
 
   useEffect(() => {
     let live = true;
-    void whenSavedReadable(() => positions.get(key)).then((value) => {
+    void whenSavedReadable(lifecycle, () => positions.get(key)).then((value) => {
       if (!live) return;
       saved.current = value;
       if (offersResume(value)) {
@@ -90,7 +92,7 @@ export function useReadingPosition(
     return () => {
       live = false;
     };
-  }, [key, positions]);
+  }, [lifecycle, key, positions]);
 
   useEffect(() => {
     // Held here: React lets go of the ref before this effect's clean-up measures a last time.

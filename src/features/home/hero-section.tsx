@@ -1,7 +1,16 @@
 import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  type ComponentProps,
+  type LazyExoticComponent,
+} from 'react';
 import type { Essay } from '../../domain/types.ts';
-import { afterRelease } from '../../platform/lifecycle/deferred-release.ts';
+import { deferredCode } from '../../platform/lifecycle/deferred.tsx';
+import type { Lifecycle } from '../../platform/lifecycle/lifecycle.ts';
+import { useLifecycle } from '../../platform/lifecycle/lifecycle-context.tsx';
+import type { HeroCarousel as Carousel } from './hero-carousel.tsx';
 import { HeroCarouselPlaceholder } from './hero-slide.tsx';
 import { useHeroSlides } from './hero-slides.tsx';
 import { HeroTiles } from './hero-tiles.tsx';
@@ -9,9 +18,30 @@ import { HeroTiles } from './hero-tiles.tsx';
 // Chakra's carousel brings its state machine (about 26 KB gzip in six files): it loads once the
 // page has settled (or the reader acts), the server's HTML of the first slide standing in until
 // then (the placeholder, drawn in the browser), off a first visit's critical path.
-const HeroCarousel = lazy(() =>
-  afterRelease(() => import('./hero-carousel.tsx')).then((m) => ({ default: m.HeroCarousel })),
-);
+const carouselCode = deferredCode(() => import('./hero-carousel.tsx'));
+
+/** Each page's carousel (by its lifecycle): it waits for that page's release. */
+const carousels = new WeakMap<Lifecycle, LazyExoticComponent<typeof Carousel>>();
+
+/** The page's carousel, made once per page. */
+function carouselOf(lifecycle: Lifecycle): LazyExoticComponent<typeof Carousel> {
+  let Lazy = carousels.get(lifecycle);
+  if (!Lazy) {
+    Lazy = lazy(() =>
+      lifecycle.afterRelease(carouselCode.load).then((m) => ({ default: m.HeroCarousel })),
+    );
+    carousels.set(lifecycle, Lazy);
+  }
+  return Lazy;
+}
+
+/** The carousel, once the page is released and its code is in. */
+function HeroCarousel(props: ComponentProps<typeof Carousel>) {
+  const lifecycle = useLifecycle();
+  // The server draws it at once once its code is in (a first render in the process waits).
+  const loaded = import.meta.env.SSR ? carouselCode.module?.HeroCarousel : undefined;
+  return createElement(loaded ?? carouselOf(lifecycle), props);
+}
 const CAROUSEL_LABEL = 'Featured on EDGE Navigator';
 
 /** The hero: headline, BETA tag, subscribe button, the featured carousel and the three tiles. */

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, createContext, useState } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeferredCode } from './deferred.tsx';
 import {
@@ -21,7 +20,7 @@ afterEach(() => {
 describe('Deferred', () => {
   it('keeps the server HTML and leaves its code unfetched until released, then hydrates it without redrawing', async () => {
     const viewport = stubViewport();
-    const { Deferred, deferredCode, releaseDeferred } = await freshDeferred();
+    const { Deferred, deferredCode, releaseDeferred, hydrate } = await freshDeferred();
     const part = belowPart(Deferred);
     const page = (code: DeferredCode<BelowTheFold>) => (
       <main>
@@ -36,7 +35,7 @@ describe('Deferred', () => {
     const { load, arrive } = chunk();
     const code = deferredCode(load);
     await act(async () => {
-      hydrateRoot(container, page(code));
+      hydrate(container, page(code));
     });
     expect(hydrated(container.querySelector('h1'))).toBe(true);
     // Watched for coming into view, still the server's, not yet React's, its code not asked for.
@@ -69,7 +68,7 @@ describe('Deferred', () => {
 
   it('keeps showing what the server drew when an update reaches a part still waiting', async () => {
     stubViewport();
-    const { Deferred, deferredCode, releaseDeferred } = await freshDeferred();
+    const { Deferred, deferredCode, releaseDeferred, hydrate } = await freshDeferred();
     const part = belowPart(Deferred);
     // A context above the parts, as the session is: React cannot tell whether a part it has not
     // hydrated reads it, so a change makes it draw the part from scratch, without the server's
@@ -92,7 +91,7 @@ describe('Deferred', () => {
     const { load, arrive } = chunk();
     const code = deferredCode(load);
     await act(async () => {
-      hydrateRoot(container, <Page code={code} />);
+      hydrate(container, <Page code={code} />);
     });
     await act(async () => signIn());
     // The part keeps its place and its look (its id too, for the page's anchors) meanwhile.
@@ -108,7 +107,7 @@ describe('Deferred', () => {
 
   it('fetches the code, once, when the first part comes into view, and hydrates only that part', async () => {
     const viewport = stubViewport();
-    const { Deferred, deferredCode } = await freshDeferred();
+    const { Deferred, deferredCode, hydrate } = await freshDeferred();
     const page = (code: DeferredCode<BelowTheFold>) => (
       <>
         <Deferred id="first" code={code}>
@@ -130,7 +129,7 @@ describe('Deferred', () => {
     const container = await serverPage(page);
     const { load, arrive } = chunk();
     await act(async () => {
-      hydrateRoot(container, page(deferredCode(load)));
+      hydrate(container, page(deferredCode(load)));
     });
     expect(load).not.toHaveBeenCalled();
 
@@ -148,12 +147,12 @@ describe('Deferred', () => {
 
   it("is released by the reader's first tap, before React handles it", async () => {
     stubViewport();
-    const { Deferred, deferredCode } = await freshDeferred();
+    const { Deferred, deferredCode, hydrate } = await freshDeferred();
     const page = belowPart(Deferred);
     const container = await serverPage(page);
     const { load, arrive } = chunk();
     await act(async () => {
-      hydrateRoot(container, page(deferredCode(load)));
+      hydrate(container, page(deferredCode(load)));
     });
     expect(hydrated(container.querySelector('#below'))).toBe(false);
     await act(async () => {
@@ -166,7 +165,7 @@ describe('Deferred', () => {
 
   it('gives a click that came before the code to the part once it is in, not before', async () => {
     stubViewport();
-    const { Deferred, deferredCode } = await freshDeferred();
+    const { Deferred, deferredCode, hydrate } = await freshDeferred();
     const clicks = vi.fn();
     const page = (code: DeferredCode<BelowTheFold>) => (
       <Deferred id="below" code={code}>
@@ -182,7 +181,7 @@ describe('Deferred', () => {
     const container = await serverPage(page);
     const { load, arrive } = chunk();
     await act(async () => {
-      hydrateRoot(container, page(deferredCode(load)));
+      hydrate(container, page(deferredCode(load)));
     });
     // The reader's tap releases the part, and its click comes before the code.
     const label = container.querySelector('span')!;
@@ -206,13 +205,13 @@ describe('Deferred', () => {
 
   it("keeps the server's HTML when the code fails to load", async () => {
     stubViewport();
-    const { Deferred, deferredCode, releaseDeferred } = await freshDeferred();
+    const { Deferred, deferredCode, releaseDeferred, hydrate } = await freshDeferred();
     const page = belowPart(Deferred);
     const container = await serverPage(page);
     const section = container.querySelector('#below');
     const { load, fail } = chunk();
     await act(async () => {
-      hydrateRoot(container, page(deferredCode(load)));
+      hydrate(container, page(deferredCode(load)));
     });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await act(async () => {
@@ -226,20 +225,20 @@ describe('Deferred', () => {
   });
 
   it('draws its part at once in the browser once its page has fetched the code', async () => {
-    const { Deferred, deferredCode } = await freshDeferred();
+    const { Deferred, deferredCode, lifecycle, draw } = await freshDeferred();
     const { load, arrive } = chunk();
     const code = deferredCode(load);
     // Hydrating a server page, the page leaves the code to its parts; drawn here, it waits for it.
-    void code.beforePage(true);
+    void code.beforePage(lifecycle, true);
     expect(load).not.toHaveBeenCalled();
-    const ready = code.beforePage(false);
+    const ready = code.beforePage(lifecycle, false);
     expect(load).toHaveBeenCalledTimes(1);
     arrive();
     await ready;
     const container = document.createElement('div');
     document.body.append(container);
     await act(async () => {
-      createRoot(container).render(belowPart(Deferred)(code));
+      draw(container, belowPart(Deferred)(code));
     });
     expect(container.textContent).toBe('Below the fold');
   });

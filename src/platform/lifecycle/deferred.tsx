@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, type ReactNode } from 'react';
-import { afterRelease, deferredReleased, whenDeferredReleased } from './deferred-release.ts';
+import type { DeferredParts, Lifecycle } from './lifecycle.ts';
+import { useLifecycle } from './lifecycle-context.tsx';
 import { useHydrating } from './use-hydrated.ts';
 
 /**
@@ -8,16 +9,6 @@ import { useHydrating } from './use-hydrated.ts';
  * intersecting; the margin leaves that one below the fold.
  */
 const IN_VIEW = '-1px 0px';
-
-/** What each part (by its id) waited for with use(): it reads the same promise in every render. */
-const waiting = new Map<string, Promise<unknown>>();
-/** The parts whose server HTML waits for React, by id, with their code. */
-const unhydrated = new Map<string, DeferredCode<unknown>>();
-/** The server's HTML of each part React had to draw afresh before its code was in (ServerCopy). */
-const serverCopies = new Map<string, string>();
-/** The last click on each part that came before its code, to be given again once it is in. */
-const heldClicks = new Map<string, MouseEvent>();
-let replaying = false;
 
 /** Code that deferred parts draw with, fetched once, when the first of them needs it. */
 export interface DeferredCode<T> {
@@ -29,8 +20,9 @@ export interface DeferredCode<T> {
    * What a page drawing these parts waits for before it renders, `hydrating` or not: the code,
    * so a page drawn in the browser comes whole (no part blank for a moment), unless the page
    * hydrates with its parts waiting to come into view (then nothing: they fetch it themselves).
+   * Released (`lifecycle`), the code loads whether a part is waiting yet or not.
    */
-  beforePage(hydrating: boolean): Promise<void>;
+  beforePage(lifecycle: Lifecycle, hydrating: boolean): Promise<void>;
 }
 
 /**
@@ -57,21 +49,27 @@ export function deferredCode<T>(load: () => Promise<T>): DeferredCode<T> {
           loading = null;
           throw error;
         })),
-    beforePage: async (hydrating) => {
-      if (!hydrating || deferredReleased() || import.meta.env.SSR) await code.load();
+    beforePage: async (lifecycle, hydrating) => {
+      awaitRelease(lifecycle, code);
+      if (!hydrating || lifecycle.released) await code.load();
     },
   };
-  // Released, every part's code loads (and the release waits for it), whether a part is waiting
-  // yet or not. A failure is the parts' to report.
-  afterRelease(() => code.load()).catch(() => {});
   return code;
 }
 
+/**
+ * Released, the parts' code loads (and the release waits for it), whether a part is waiting yet
+ * or not. A failure is the parts' to report.
+ */
+function awaitRelease(lifecycle: Lifecycle, code: DeferredCode<unknown>): void {
+  lifecycle.afterRelease(code.load).catch(() => {});
+}
+
 /** Resolves when the element `id` (the server's HTML) comes into view, or on release. */
-function whenInView(id: string): Promise<void> {
+function whenInView(lifecycle: Lifecycle, id: string): Promise<void> {
   return new Promise<void>((resolve) => {
     const element = document.getElementById(id);
-    if (deferredReleased() || !element || typeof IntersectionObserver === 'undefined')
+    if (lifecycle.released || !element || typeof IntersectionObserver === 'undefined')
       return resolve();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -84,7 +82,7 @@ function whenInView(id: string): Promise<void> {
       resolve();
     };
     observer.observe(element);
-    void whenDeferredReleased().then(done);
+    void lifecycle.whenReleased.then(done);
   });
 }
 
@@ -96,32 +94,36 @@ function whenInView(id: string): Promise<void> {
  * hydrates the part then and there. Implicit submission (Enter in a field) is a click on the
  * form's button, so a form is held the same way.
  */
-function holdClick(event: MouseEvent): void {
-  if (replaying || !(event.target instanceof Element)) return;
-  for (const [id, code] of unhydrated) {
+function holdClick(parts: DeferredParts, event: MouseEvent): void {
+  if (parts.replaying || !(event.target instanceof Element)) return;
+  for (const [id, code] of parts.unhydrated) {
     if (code.module || !document.getElementById(id)?.contains(event.target)) continue;
     event.preventDefault();
     event.stopImmediatePropagation();
-    heldClicks.set(id, event);
+    parts.heldClicks.set(id, event);
     return;
   }
 }
 
 /** Gives the part `id` the click held for it, if any, on the element that was clicked. */
-function replayClick(id: string): void {
-  const click = heldClicks.get(id);
-  heldClicks.delete(id);
+function replayClick(parts: DeferredParts, id: string): void {
+  const click = parts.heldClicks.get(id);
+  parts.heldClicks.delete(id);
   if (!click || !(click.target instanceof Element) || !click.target.isConnected) return;
-  replaying = true;
+  parts.replaying = true;
   try {
     click.target.dispatchEvent(new MouseEvent('click', click));
   } finally {
-    replaying = false;
+    parts.replaying = false;
   }
 }
 
-if (typeof window !== 'undefined' && !import.meta.env.SSR) {
-  window.addEventListener('click', holdClick, { capture: true });
+/** Clicks on the page's parts still waiting are held from now on, until the page is done. */
+function holdClicks(lifecycle: Lifecycle): void {
+  const { parts, signal } = lifecycle;
+  if (parts.holding) return;
+  parts.holding = true;
+  window.addEventListener('click', (event) => holdClick(parts, event), { capture: true, signal });
 }
 
 /**
@@ -131,27 +133,38 @@ if (typeof window !== 'undefined' && !import.meta.env.SSR) {
  * links) rather than giving the page up for the route's error screen; drawn here, the failure
  * is the route's, as a page whose own code failed.
  */
-function whenReady<T>(id: string, code: DeferredCode<T>, hydrating: boolean): Promise<T> {
-  let ready = waiting.get(id) as Promise<T> | undefined;
+function whenReady<T>(
+  lifecycle: Lifecycle,
+  id: string,
+  code: DeferredCode<T>,
+  hydrating: boolean,
+): Promise<T> {
+  const { parts } = lifecycle;
+  let ready = parts.waiting.get(id) as Promise<T> | undefined;
   if (ready) return ready;
-  ready = (hydrating && !deferredReleased() ? whenInView(id) : Promise.resolve()).then(() =>
-    code.load(),
-  );
+  const waits = hydrating && !lifecycle.released;
+  if (waits) awaitRelease(lifecycle, code);
+  ready = (waits ? whenInView(lifecycle, id) : Promise.resolve()).then(() => code.load());
   ready = ready.catch((error: unknown) => {
     // Not kept: the part's next render (a later visit of the page) asks again.
-    waiting.delete(id);
+    parts.waiting.delete(id);
     if (!hydrating) throw error;
     console.error('A part below the fold could not load; its server HTML stays', error);
-    unhydrated.delete(id);
-    replayClick(id);
+    parts.unhydrated.delete(id);
+    replayClick(parts, id);
     return new Promise<T>(() => {});
   });
-  waiting.set(id, ready);
-  if (hydrating) unhydrated.set(id, code);
+  parts.waiting.set(id, ready);
+  if (hydrating) {
+    parts.unhydrated.set(id, code);
+    holdClicks(lifecycle);
+  }
   return ready;
 }
 
 function Gate<T>({ id, code, children }: DeferredProps<T>) {
+  const lifecycle = useLifecycle();
+  const { parts } = lifecycle;
   const hydrating = useHydrating();
   // On the server the snapshot says 'hydrating' too: there every part renders at once, its code
   // waited for (prerender waits for what suspends). In the browser, a part hydrating waits for
@@ -163,14 +176,14 @@ function Gate<T>({ id, code, children }: DeferredProps<T>) {
   // (React marks a promise it was given as fulfilled), so it goes on at once.
   let module = code.module;
   if (import.meta.env.SSR) module ??= use(code.load());
-  else if ((hydrating && !deferredReleased()) || !module || waiting.has(id))
-    module = use(whenReady(id, code, hydrating));
+  else if ((hydrating && !lifecycle.released) || !module || parts.waiting.has(id))
+    module = use(whenReady(lifecycle, id, code, hydrating));
   // Committed: the part is React's, and hears the click that came before its code.
   useEffect(() => {
-    unhydrated.delete(id);
-    serverCopies.delete(id);
-    replayClick(id);
-  }, [id]);
+    parts.unhydrated.delete(id);
+    parts.serverCopies.delete(id);
+    replayClick(parts, id);
+  }, [parts, id]);
   return children(module);
 }
 
@@ -191,6 +204,7 @@ interface DeferredProps<T> {
  * the code arrives. A part drawn in the browser has no server HTML: nothing, as before.
  */
 function ServerCopy({ id }: { id: string }) {
+  const { serverCopies } = useLifecycle().parts;
   let html = serverCopies.get(id);
   if (html === undefined && !import.meta.env.SSR) {
     html = document.getElementById(id)?.outerHTML;

@@ -2,6 +2,8 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { fromWire } from '../../domain/wire-json.ts';
+import type { LazyComponent } from './lazy-component.ts';
+import type { Lifecycle } from './lifecycle.ts';
 
 /** The id of the `<script type="application/json">` that carries the server's query cache. */
 export const SERVER_STATE_ID = 'edge-state';
@@ -60,10 +62,10 @@ export function hydrateServerData(
 }
 
 /** A route element's component that can fetch its code ahead (./lazy-component.ts). */
-const preloadOf = (element: unknown): (() => Promise<void>) | null => {
+const preloadOf = (element: unknown): LazyComponent['preload'] | null => {
   if (!isValidElement(element)) return null;
   const preload = (element.type as { preload?: unknown }).preload;
-  return typeof preload === 'function' ? (preload as () => Promise<void>) : null;
+  return typeof preload === 'function' ? (preload as LazyComponent['preload']) : null;
 };
 
 /**
@@ -71,9 +73,15 @@ const preloadOf = (element: unknown): (() => Promise<void>) | null => {
  * server-rendered page hydrates at once: a page still suspended on its code when the session
  * answers would be drawn again from its fallback, the server's HTML thrown away.
  */
-export async function preloadRoutePages(routes: RouteObject[], pathname: string): Promise<void> {
+export async function preloadRoutePages(
+  routes: RouteObject[],
+  pathname: string,
+  lifecycle: Lifecycle,
+): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
-    matches.map(({ route }) => preloadOf(route.element)?.()).filter((p) => p !== undefined),
+    matches
+      .map(({ route }) => preloadOf(route.element)?.(lifecycle))
+      .filter((p) => p !== undefined),
   );
 }

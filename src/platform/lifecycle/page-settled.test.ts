@@ -1,20 +1,27 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLifecycle } from './lifecycle.ts';
+import { SETTLE_MS } from './page-settled.ts';
 
-async function freshSettled() {
-  vi.resetModules();
-  const { pageSettled, SETTLE_MS } = await import('./page-settled.ts');
+let lifecycle = createLifecycle();
+
+/** A page's lifecycle, fresh: its settling starts when first asked for. */
+function freshSettled() {
+  lifecycle = createLifecycle();
   let resolved = false;
-  void pageSettled().then(() => (resolved = true));
+  void lifecycle.settled().then(() => (resolved = true));
   return { SETTLE_MS, resolved: async () => (await Promise.resolve(), resolved) };
 }
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  lifecycle.dispose();
+  vi.useRealTimers();
+});
 
-describe('pageSettled', () => {
+describe("a lifecycle's settled()", () => {
   it('waits SETTLE_MS after the load, then for the browser to be idle', async () => {
-    const { SETTLE_MS, resolved } = await freshSettled();
+    const { SETTLE_MS, resolved } = freshSettled();
     vi.advanceTimersByTime(SETTLE_MS - 1);
     expect(await resolved()).toBe(false);
     vi.advanceTimersByTime(1);
@@ -25,17 +32,27 @@ describe('pageSettled', () => {
   it.each(['pointerdown', 'keydown', 'touchstart', 'scroll'])(
     'settles at once when the reader acts (%s)',
     async (type) => {
-      const { resolved } = await freshSettled();
+      const { resolved } = freshSettled();
       window.dispatchEvent(new Event(type));
       expect(await resolved()).toBe(true);
     },
   );
 
   it('settles at once when the tab is left, so a piece read briefly is still kept', async () => {
-    const { resolved } = await freshSettled();
+    const { resolved } = freshSettled();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(await resolved()).toBe(true);
     vi.restoreAllMocks();
+  });
+});
+
+describe("a lifecycle's settled()", () => {
+  it('is one promise per page, and a disposed page hears the reader no more', () => {
+    const { resolved } = freshSettled();
+    expect(lifecycle.settled()).toBe(lifecycle.settled());
+    lifecycle.dispose();
+    window.dispatchEvent(new Event('scroll'));
+    return expect(resolved()).resolves.toBe(false);
   });
 });

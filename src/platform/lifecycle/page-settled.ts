@@ -4,17 +4,15 @@ export const SETTLE_MS = 3000;
 /** What the reader does that ends the wait at once: they are reading, or moving on. */
 const READER_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
-let settled: Promise<void> | null = null;
-
 /**
- * Resolves once the page has loaded, then stayed SETTLE_MS, and the browser is idle: when work
+ * A promise that resolves once the page (lifecycle.ts keeps one per page) has loaded, then stayed SETTLE_MS, and the browser is idle: when work
  * nobody waits for (recording the visit, saving the piece for offline reading, loading the
  * backend to confirm nobody is signed in) may start without slowing the first visit. It resolves
  * sooner when the reader acts (a tap, a key, a scroll) or leaves the tab, so a piece read and
  * left within those seconds is still counted and kept.
  */
-export function pageSettled(): Promise<void> {
-  settled ??= new Promise((resolve) => {
+export function whenPageSettles(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
     let done = false;
     const settle = () => {
       if (done) return;
@@ -27,8 +25,9 @@ export function pageSettled(): Promise<void> {
       if (document.visibilityState === 'hidden') settle();
     };
     // On the window, where the document's own scroll arrives (not a carousel's).
-    for (const type of READER_EVENTS) window.addEventListener(type, settle, { passive: true });
-    document.addEventListener('visibilitychange', onHidden);
+    for (const type of READER_EVENTS)
+      window.addEventListener(type, settle, { passive: true, signal });
+    document.addEventListener('visibilitychange', onHidden, { signal });
     // The window may be gone when the timer fires (a test's document torn down meanwhile).
     const whenIdle = () =>
       typeof window !== 'undefined' && 'requestIdleCallback' in window
@@ -36,7 +35,6 @@ export function pageSettled(): Promise<void> {
         : settle();
     const afterLoad = () => window.setTimeout(whenIdle, SETTLE_MS);
     if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
+    else window.addEventListener('load', afterLoad, { once: true, signal });
   });
-  return settled;
 }

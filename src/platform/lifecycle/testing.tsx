@@ -1,18 +1,29 @@
 import type { ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
-import type { DeferredCode } from './deferred.tsx';
+import { testLifecycle, withLifecycle } from '../../test/render.tsx';
+import { Deferred, deferredCode, type DeferredCode } from './deferred.tsx';
 
 // What Deferred's tests (deferred.test.tsx) draw and drive: the chunk, the server's page and
 // the viewport.
 
-// The test setup releases every deferred part (tests draw in the browser); each test here takes
-// a fresh copy of the modules, as a page that has just loaded has.
+/**
+ * A page that has just loaded: its lifecycle not released (its first tap releases it), and how
+ * to hydrate the server's page in it (`hydrate`) or draw one in the browser (`draw`).
+ */
 export async function freshDeferred() {
-  vi.resetModules();
-  const { Deferred, deferredCode } = await import('./deferred.tsx');
-  const { releaseDeferred } = await import('./deferred-release.ts');
-  return { Deferred, deferredCode, releaseDeferred };
+  const lifecycle = testLifecycle({ listen: window });
+  return {
+    Deferred,
+    deferredCode,
+    lifecycle,
+    releaseDeferred: () => lifecycle.release(),
+    hydrate: (container: HTMLElement, page: ReactElement) =>
+      hydrateRoot(container, withLifecycle(page, lifecycle)),
+    draw: (container: HTMLElement, page: ReactElement) =>
+      createRoot(container).render(withLifecycle(page, lifecycle)),
+  };
 }
 
 /** The parts' module: what a below-the-fold chunk exports. */
@@ -39,12 +50,11 @@ export function chunk() {
 
 /** The page as the server renders it (import.meta.env.SSR: every part drawn, its code in). */
 export async function serverHtml(page: (code: DeferredCode<BelowTheFold>) => ReactElement) {
-  const { deferredCode } = await import('./deferred.tsx');
   const code = deferredCode(() => Promise.resolve(belowTheFold));
   await code.load();
   vi.stubEnv('SSR', true);
   try {
-    return renderToString(page(code));
+    return renderToString(withLifecycle(page(code), testLifecycle()));
   } finally {
     vi.unstubAllEnvs();
   }

@@ -9,7 +9,8 @@ import { StyleSheet } from '@emotion/sheet';
  */
 export const STYLE_KEY = 'e';
 
-let inPlace = false;
+/** Marks emotion's `hydrate` once it is the one below: the page's sheets are patched once. */
+const IN_PLACE = Symbol('in place');
 
 /**
  * Emotion takes a server's `<style>` element over by inserting it where its sheet writes next:
@@ -20,15 +21,17 @@ let inPlace = false;
  * (server/critical-css.ts), so one already in its container is taken over where it is.
  */
 function hydrateInPlace(): void {
-  if (inPlace) return;
-  inPlace = true;
-  const moveInto = StyleSheet.prototype.hydrate;
-  StyleSheet.prototype.hydrate = function hydrate(this: StyleSheet, nodes: HTMLStyleElement[]) {
-    for (const node of nodes) {
-      if (node.parentNode === this.container) this.tags.push(node);
-      else moveInto.call(this, [node]);
-    }
-  };
+  const moveInto: StyleSheet['hydrate'] & { [IN_PLACE]?: true } = StyleSheet.prototype.hydrate;
+  if (moveInto[IN_PLACE]) return;
+  StyleSheet.prototype.hydrate = Object.assign(
+    function hydrate(this: StyleSheet, nodes: HTMLStyleElement[]) {
+      for (const node of nodes) {
+        if (node.parentNode === this.container) this.tags.push(node);
+        else moveInto.call(this, [node]);
+      }
+    },
+    { [IN_PLACE]: true as const },
+  );
 }
 
 /** The browser's style cache: the server's styles stay where they are, and count as inserted. */

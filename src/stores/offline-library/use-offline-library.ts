@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { savedKey } from '../../domain/saved-pieces.ts';
-import { pageSettled } from '../../platform/lifecycle/page-settled.ts';
+import { useLifecycle } from '../../platform/lifecycle/lifecycle-context.tsx';
 import type { ContentPiece } from '../../domain/types.ts';
 import type { LibrarySnapshot } from './library-store.ts';
 import { emptyOfflineLibrary, lazyOfflineLibrary } from './lazy-library.ts';
@@ -44,9 +44,10 @@ export function useOfflineLibrary(library: OfflineLibrary = offlineLibrary): Lib
 export function useSaveForOffline(piece: ContentPiece, library: OfflineLibrary = offlineLibrary) {
   const key = savedKey(piece.kind, piece.item.slug);
   const updated = piece.item.updatedAt.getTime();
+  const lifecycle = useLifecycle();
   useEffect(() => {
     let shown = true;
-    void pageSettled().then(() => {
+    void lifecycle.settled().then(() => {
       if (shown) void library.save(piece);
     });
     return () => {
@@ -54,5 +55,5 @@ export function useSaveForOffline(piece: ContentPiece, library: OfflineLibrary =
     };
     // One save per piece and version, not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [library, key, updated]);
+  }, [lifecycle, library, key, updated]);
 }
