@@ -203,6 +203,27 @@ describe('Deferred', () => {
     expect(clicks).toHaveBeenCalledTimes(2);
   });
 
+  it('leaves clicks and taps alone once its page is done with (its lifecycle disposed)', async () => {
+    stubViewport();
+    const { Deferred, deferredCode, hydrate, lifecycle } = await freshDeferred();
+    const page = belowPart(Deferred);
+    const container = await serverPage(page);
+    const { load } = chunk();
+    await act(async () => {
+      hydrate(container, page(deferredCode(load)));
+    });
+    lifecycle.dispose();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      container.querySelector('button')!.dispatchEvent(click);
+    });
+    // Another page's (the next test's) clicks and taps are its own.
+    expect(click.defaultPrevented).toBe(false);
+    expect(lifecycle.released).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it("keeps the server's HTML when the code fails to load", async () => {
     stubViewport();
     const { Deferred, deferredCode, releaseDeferred, hydrate } = await freshDeferred();
