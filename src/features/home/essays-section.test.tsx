@@ -13,7 +13,7 @@ import { offlineLibrary } from '../../stores/offline-library';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { EssaysSection } from './essays-section.tsx';
-import { HomePage } from './home-page.tsx';
+import { belowTheFold, HomePage } from './home-page.tsx';
 
 /** Shows the router's address and offers the browser's Back button. */
 function Browser() {
@@ -47,6 +47,9 @@ const meta = (property: string) =>
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 
 beforeEach(async () => {
+  // Drawn in the browser, the home page comes with its sections' code (its loader, index.ts,
+  // fetches it first); drawn directly here, the test fetches it.
+  await belowTheFold.load();
   localStorage.clear();
   Element.prototype.scrollIntoView = vi.fn();
   for (const piece of await offlineLibrary.list()) await offlineLibrary.remove(piece.key);
