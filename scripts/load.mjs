@@ -14,7 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { serverBuildDir } from './lib/server-build-dir.mjs';
+import { serverBuildDir } from '../build/server-build-dir.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const HOSTING_DIST = resolve(ROOT, 'dist-hosting');
