@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { DESKTOP, launchBrowser, newPage as newLightPage, PHONE, url } from './support/browser.ts';
 import { storedPosition } from './support/offline-library.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -200,12 +200,7 @@ describe('dialogs', () => {
         await page.goto(url('/'));
         await page.locator('#essays a h3').first().waitFor();
         await page.getByRole('button', { name: button, exact: true }).first().click();
-        const dialog = page.getByRole('dialog', { name: title });
-        await dialog.waitFor();
-        await settled(page);
-        expect(await scan(page, '[role="dialog"]')).toEqual(clean(mode));
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'hidden' });
+        await scanThenEscape(page, page.getByRole('dialog', { name: title }), mode, expect);
         await context.close();
       },
     );
@@ -242,17 +237,21 @@ describe('dialogs', () => {
         await page.locator('main h1, main h2, main h3').first().waitFor();
         await page.locator('#essays a h3, main h3').first().waitFor();
         await open(page);
-        const dialog = page.getByRole('dialog');
-        await dialog.waitFor();
-        await settled(page);
-        expect(await scan(page, '[role="dialog"]')).toEqual(clean(mode));
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'hidden' });
+        await scanThenEscape(page, page.getByRole('dialog'), mode, expect);
         await context.close();
       },
     );
   });
 });
+
+/** Scans an opening dialog once drawn, then checks that Escape closes it. */
+async function scanThenEscape(page: Page, dialog: Locator, mode: Mode, expect: ExpectStatic) {
+  await dialog.waitFor();
+  await settled(page);
+  expect(await scan(page, '[role="dialog"]')).toEqual(clean(mode));
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}
 
 /** Waits for the opening animation to finish (axe reads colours mid-fade otherwise). */
 function settled(page: Page) {
