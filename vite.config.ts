@@ -7,9 +7,9 @@ import {
   chakraSystemAlias,
   chakraThemeAlias,
   reactRouterProductionAliases,
-} from './scripts/lib/library-aliases.ts';
-import { pageGroupsPlugin, type PageGroups } from './scripts/lib/page-groups.ts';
-import { serverBuildPlugin } from './scripts/lib/server-build.ts';
+} from './build/library-aliases.ts';
+import { pageGroupsPlugin, type PageGroups } from './build/page-groups.ts';
+import { serverBuildPlugin } from './build/server-build.ts';
 import { backendKindFor } from './src/backend/backend-kind.ts';
 import { SHELL_FILE } from './src/domain/site-routes.ts';
 import { BOOT_SCRIPT, ENTRY_META, PRELOAD_META } from './src/platform/document/boot-script.ts';
@@ -212,7 +212,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           // the worker. Header images (public/media/) are cached as they are met, not
           // downloaded up front. The web manifest is not globbed: the plugin adds it to the
           // precache itself. Prerendered pages are not the shell (the server build is not in
-          // the folder at all: scripts/lib/server-build.ts).
+          // the folder at all: build/server-build.ts).
           globPatterns: ['**/*.{js,css,svg,png,ico,woff,woff2}', SHELL_FILE],
           // The social card is for link previews, never shown in the app; Vite's manifest is
           // the server's, moved out once the build is written.

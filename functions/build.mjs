@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_INFO_FILE, serverBuildDir } from '../scripts/lib/server-build-dir.mjs';
+import { BUILD_INFO_FILE, serverBuildDir } from '../build/server-build-dir.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 // The runtime the functions are deployed on (engines.node, as firebase.json's runtime says).

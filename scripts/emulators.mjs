@@ -18,7 +18,7 @@ import {
   storageAvailable,
 } from './lib/emulator-harness.mjs';
 import { EMULATOR_DIST, emulatorUiDownloaded } from './lib/hosting-emulator.mjs';
-import { serverBuildDir } from './lib/server-build-dir.mjs';
+import { serverBuildDir } from '../build/server-build-dir.mjs';
 import { HOST, buildEmulatorApp, fixedPorts, startEmulatorSuite } from './lib/emulator-suite.mjs';
 
 const DEFAULT_ONLY = ['auth', 'firestore', 'functions', 'hosting', 'storage'];

@@ -5,7 +5,9 @@
 //   1. cold start of renderPage and of unsubscribeOneClick: a fresh process loading the
 //      functions and answering one request (scripts/lib/cold-start.mjs), time and peak memory;
 //   2. warm render time per page, p50/p95 of 20 in a row: home, an essay, a category page;
-//   3. time to first byte of 20, then 50, concurrent requests for the site's pages;
+//   3. time to first byte of 20, then 50, concurrent requests for the site's pages: through the
+//      emulators, then on warm renderPage instances shaped as deployed (a process per core, 8
+//      requests at a time each: scripts/lib/function-instance.mjs);
 // then, when scripts/load-rollups.mjs exists, the analytics rollups under load (its own
 // emulators). Figures depend on the machine and on what else runs on it.
 //
@@ -13,8 +15,9 @@
 //   EDGE_SITE_URL=http://127.0.0.1:5000 node scripts/load.mjs   # against a site already up
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { serverBuildDir } from './lib/server-build-dir.mjs';
+import { serverBuildDir } from '../build/server-build-dir.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const HOSTING_DIST = resolve(ROOT, 'dist-hosting');
@@ -23,6 +26,8 @@ const PAGES = { home: '/', essay: '/essays/the-edge-dilemma', category: '/prompt
 const WARM_RUNS = 20;
 const COLD_RUNS = 3;
 const BURSTS = [20, 50];
+// renderPage's `concurrency` (functions/src/render-page.ts): requests one instance takes at once.
+const INSTANCE_CONCURRENCY = 8;
 
 /** The value at fraction `q` of sorted `values` (nearest rank). */
 function quantile(values, q) {
@@ -75,26 +80,27 @@ function emulatorPorts() {
   return JSON.parse(readFileSync(resolve(HOSTING_DIST, 'emulator-ports.json'), 'utf8'));
 }
 
+/** What a function process needs to run against the emulators serve:hosting started. */
+function functionEnv(site) {
+  const ports = emulatorPorts();
+  return {
+    ...process.env,
+    GCLOUD_PROJECT: 'demo-edge-navigator',
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FUNCTIONS_EMULATOR: 'true',
+    SITE_URL: site,
+    // The server half of the build being served (older builds: the build itself).
+    EDGE_SERVER_BUILD: serverBuildDir(HOSTING_DIST),
+    EDGE_CLIENT_DIST: HOSTING_DIST,
+  };
+}
+
 /** One cold start of `target` answering `method path` (scripts/lib/cold-start.mjs). */
 function coldStart(target, method, path, site) {
-  const ports = emulatorPorts();
   const run = spawnSync(
     process.execPath,
     [resolve(ROOT, 'scripts/lib/cold-start.mjs'), target, method, path],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        GCLOUD_PROJECT: 'demo-edge-navigator',
-        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-        FUNCTIONS_EMULATOR: 'true',
-        SITE_URL: site,
-        // The server half of the build being served (older builds: the build itself).
-        EDGE_SERVER_BUILD: serverBuildDir(HOSTING_DIST),
-        EDGE_CLIENT_DIST: HOSTING_DIST,
-      },
-    },
+    { cwd: ROOT, encoding: 'utf8', env: functionEnv(site) },
   );
   const line = run.stdout.trim().split('\n').at(-1) ?? '';
   if (run.status !== 0 || !line.startsWith('{')) {
@@ -180,6 +186,110 @@ async function reportBursts(site) {
   }
 }
 
+/**
+ * `count` renderPage instances (scripts/lib/function-instance.mjs), each its own process as a
+ * Cloud Run instance is; resolves with their ports and a way to stop them.
+ */
+async function startInstances(count, site) {
+  const children = [];
+  const ports = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((done, fail) => {
+          const child = spawn(
+            process.execPath,
+            [resolve(ROOT, 'scripts/lib/function-instance.mjs'), 'renderPage'],
+            { cwd: ROOT, env: functionEnv(site), stdio: ['ignore', 'pipe', 'inherit'] },
+          );
+          children.push(child);
+          let out = '';
+          child.stdout.on('data', (chunk) => {
+            out += chunk;
+            const line = out.split('\n').find((l) => l.startsWith('{"port"'));
+            if (line) done(JSON.parse(line).port);
+          });
+          child.on('exit', (code) => fail(new Error(`a renderPage instance exited (${code})`)));
+        }),
+    ),
+  );
+  return { ports, stop: () => children.forEach((child) => child.kill()) };
+}
+
+/**
+ * Requests for `paths`, all sent at once, spread over instances that each take
+ * `INSTANCE_CONCURRENCY` at a time (renderPage's `concurrency`); a request finding every
+ * instance full waits for a free place, as Cloud Run holds it while it scales. Each time to
+ * first byte counts from the moment the request was sent, its wait included.
+ */
+async function instanceBurst(ports, paths) {
+  const inFlight = ports.map(() => 0);
+  const waiting = [];
+  async function place() {
+    for (;;) {
+      const i = inFlight.indexOf(Math.min(...inFlight));
+      if (inFlight[i] < INSTANCE_CONCURRENCY) {
+        inFlight[i] += 1;
+        return i;
+      }
+      await new Promise((done) => waiting.push(done));
+    }
+  }
+  return Promise.all(
+    paths.map(async (path) => {
+      const sent = performance.now();
+      const i = await place();
+      const queued = performance.now() - sent;
+      try {
+        const run = await timedGet(`http://127.0.0.1:${ports[i]}${path}`);
+        return { ...run, firstByte: queued + run.firstByte };
+      } catch (error) {
+        return { status: `error: ${error.message}`, firstByte: NaN };
+      } finally {
+        inFlight[i] -= 1;
+        waiting.shift()?.();
+      }
+    }),
+  );
+}
+
+/**
+ * The same bursts on renderPage instances shaped as deployed: one per core (each instance has
+ * one vCPU), warm, `INSTANCE_CONCURRENCY` requests at a time each. The Functions emulator starts
+ * a process per concurrent request instead (firebase-tools' RuntimeWorkerPool), so its figures
+ * above are cold starts; these are what the deployed function does once warm.
+ */
+async function reportInstanceBursts(site) {
+  const paths = await siteAddresses(site);
+  const count = availableParallelism();
+  const { ports, stop } = await startInstances(count, site);
+  try {
+    for (const port of ports) {
+      for (const path of Object.values(PAGES)) await timedGet(`http://127.0.0.1:${port}${path}`);
+    }
+    console.log(
+      `\nThe same, on ${count} warm renderPage instances as deployed (one vCPU and ` +
+        `${INSTANCE_CONCURRENCY} requests at a time each; the rest wait for a place)`,
+    );
+    for (const size of BURSTS) {
+      const started = performance.now();
+      const runs = await instanceBurst(
+        ports,
+        Array.from({ length: size }, (_, i) => paths[i % paths.length]),
+      );
+      const failed = runs.filter((run) => run.status !== 200);
+      const firstBytes = runs.map((run) => run.firstByte).filter((value) => !Number.isNaN(value));
+      console.log(
+        `  ${String(size).padStart(2)} concurrent: time to first byte ${spread(firstBytes)}, ` +
+          `max ${ms(Math.max(...firstBytes))}; all done in ${ms(performance.now() - started)}; ` +
+          `${failed.length} not 200${failed.length ? ` (${[...new Set(failed.map((f) => f.status))].join(', ')})` : ''}`,
+      );
+    }
+  } finally {
+    stop();
+  }
+}
+
 /** Runs `args` with node, its output passed through; resolves with its exit status. */
 function node(args) {
   return new Promise((done) => {
@@ -199,6 +309,7 @@ if (site) {
   reportColdStarts(site);
   await reportWarmRenders(site);
   await reportBursts(site);
+  await reportInstanceBursts(site);
 } else {
   const build = process.argv.includes('--no-build') ? ['--no-build'] : [];
   const served = await node([

@@ -19,7 +19,7 @@ import {
   firestoreProvider,
   freePort,
 } from './lib/emulator-harness.mjs';
-import { serverBuildDir } from './lib/server-build-dir.mjs';
+import { serverBuildDir } from '../build/server-build-dir.mjs';
 
 const OUT_DIR = resolve(ROOT, 'dist-e2e-firebase');
 const PORTS_FILE = resolve(OUT_DIR, 'emulator-ports.json');
@@ -79,7 +79,7 @@ process.exit(
     [
       'node scripts/emulators-exec.mjs --only firestore,auth,functions --rules',
       `--ports ${portList} --record-queries e2e-firebase --`,
-      'npx vitest run --config vitest.e2e-firebase.config.ts',
+      'npx vitest run --project e2e-firebase',
       ...vitestArgs,
     ].join(' '),
     // renderPage renders with this build's server half (its entry, shell and manifest).

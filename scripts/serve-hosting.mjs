@@ -24,7 +24,7 @@ import {
   freePort,
 } from './lib/emulator-harness.mjs';
 import { HOST, buildEmulatorApp, fixedPorts, startEmulatorSuite } from './lib/emulator-suite.mjs';
-import { serverBuildDir } from './lib/server-build-dir.mjs';
+import { serverBuildDir } from '../build/server-build-dir.mjs';
 
 const HOSTING_DIST = 'dist-hosting';
 const WANTED = ['auth', 'firestore', 'functions', 'hosting'];

@@ -111,22 +111,22 @@ function firstLine(message) {
 const started = Date.now();
 check('lint', 'npx eslint . --max-warnings=0 && npx prettier --check .');
 check('typecheck', 'npx tsc --noEmit -p . && npm run typecheck -w functions');
-// One file at a time, as CI has run it: the longest component tests take 18 s of their 20 s limit
-// when the machine is busy (npm run test:unit alone runs a file per core).
-suite('unit', 'npx vitest run --maxWorkers=1');
+// A file per core, as `npm run test:unit` runs them: on CI's two cores the longest component test
+// took 7 s of its 20 s limit one file at a time, and the suite 823 s.
+suite('unit', 'npx vitest run --project unit');
 // Suites that record the queries they send (and where the code built them) for 'indexes'.
 const recording = [];
 recording.push(suite('functions', 'npm run test -w functions'));
 suite(
   'rules',
-  'node scripts/emulators-exec.mjs --only firestore -- npx vitest run --config vitest.emulators.config.ts',
+  'node scripts/emulators-exec.mjs --only firestore -- npx vitest run --project rules',
 );
 // The Backend contract (src/backend/contract/) on the firebase adapter; the unit suite runs it
 // on the demo. Needs the Cloud Firestore emulator as the rules suite does (exit 3 when absent).
 recording.push(
   suite(
     'contract',
-    'node scripts/emulators-exec.mjs --only firestore,auth,functions --rules --record-queries contract -- npx vitest run --config vitest.contract.config.ts',
+    'node scripts/emulators-exec.mjs --only firestore,auth,functions --rules --record-queries contract -- npx vitest run --project contract',
   ),
 );
 // The Storage emulator needs Java 21 and a rules runtime firebase-tools downloads; these
@@ -134,7 +134,7 @@ recording.push(
 if (storageAvailable()) {
   suite(
     'storage-rules',
-    'node scripts/emulators-exec.mjs --only storage -- npx vitest run --config vitest.storage-rules.config.ts',
+    'node scripts/emulators-exec.mjs --only storage -- npx vitest run --project storage-rules',
   );
 } else {
   lines.push(
@@ -151,7 +151,7 @@ recording.push(suite('e2e-firebase', 'node scripts/run-e2e-firebase.mjs'));
 if (recording.includes('unavailable')) {
   lines.push('indexes: not run (a recording suite could not start its emulators; see above)');
 } else {
-  suite('indexes', 'npx vitest run --config vitest.indexes.config.ts');
+  suite('indexes', 'npx vitest run --project indexes');
 }
 
 console.log('\nSummary');

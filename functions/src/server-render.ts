@@ -40,7 +40,7 @@ const BUNDLED = fileURLToPath(new URL('./ssr/', import.meta.url));
 
 /**
  * The folder of the server build this function renders with (its entry, the browser build's
- * shell and manifest: scripts/lib/server-build.ts writes it beside the browser build): its copy
+ * shell and manifest: build/server-build.ts writes it beside the browser build): its copy
  * in lib/ssr/, or EDGE_SERVER_BUILD's (the emulator runs of `npm run serve:hosting` and the test
  * suites, each with its own build).
  */

@@ -1,4 +1,4 @@
-import type { BuildInfo } from './server-build-dir.mjs';
+import type { BuildInfo } from '../../build/server-build-dir.mjs';
 
 /** firebase.json, as far as the deploy checks read it. */
 export interface FirebaseJson {

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { functionsLockfile } from './functions-lockfile.mjs';
-import { BUILD_INFO_FILE, serverBuildDir } from './server-build-dir.mjs';
+import { BUILD_INFO_FILE, serverBuildDir } from '../../build/server-build-dir.mjs';
 
 // firebase-tools' own code (the CLI `npm run deploy` runs), not a copy of its logic.
 const firebaseTools = createRequire(

@@ -21,7 +21,7 @@ export interface PageEntry {
   component?: string;
   /**
    * A page a first visit most often lands on: what it uses beyond every page's code is built
-   * into files shared by the three (scripts/lib/page-groups.ts), and held to a byte budget.
+   * into files shared by the three (build/page-groups.ts), and held to a byte budget.
    */
   main?: 'home' | 'piece' | 'category';
   /** Its sections below the fold, fetched once the reader is past the first screen. */

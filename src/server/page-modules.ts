@@ -19,7 +19,7 @@ export function mainPageModule(role: NonNullable<PageEntry['main']>): string {
 /**
  * The pages a first visit most often lands on (the home page, a piece, a category): what they use
  * beyond every page's code is built into three files, fetched with the page's own
- * (scripts/lib/page-groups.ts).
+ * (build/page-groups.ts).
  */
 export const MAIN_PAGE_MODULES: readonly string[] = PAGE_LIST.flatMap((page) =>
   page.main ? [page.module!] : [],

@@ -22,10 +22,11 @@ afterEach(async () => {
 });
 
 // A busy 2-core CI machine can take longer than Testing Library's default 1 s for a dialog's
-// exit or a lazy chunk; passing tests are no slower for the longer limit.
+// exit or a lazy chunk: a whole home page opening its reader took over 5 s with two files
+// running beside other work. Passing tests are no slower for the longer limit.
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 5000 });
+  configure({ asyncUtilTimeout: 10_000 });
   const { fillBrowserGaps } = await import('./browser-gaps.ts');
   fillBrowserGaps();
   // Rich content's renderer is fetched on first use in the browser; here it is in from the start,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { DESKTOP, launchBrowser, newPage as newLightPage, PHONE, url } from './support/browser.ts';
 import { storedPosition } from './support/offline-library.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -24,14 +24,24 @@ async function newPage(
   return opened;
 }
 
-/** axe-core's violations on the page (or within `include`), after checking its colour mode. */
-async function scan(page: Page, mode: Mode, include?: string): Promise<string[]> {
+/**
+ * The page's colour mode and axe-core's violations on it (or within `include`): a scan passes as
+ * `{ mode, violations: [] }`, so it also checks that the page is drawn in the mode asked for.
+ */
+async function scan(page: Page, include?: string): Promise<{ mode: Mode; violations: string[] }> {
   const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-  expect(dark ? 'dark' : 'light').toBe(mode);
   const builder = new AxeBuilder({ page });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return {
+    mode: dark ? 'dark' : 'light',
+    violations: violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  };
 }
+
+/** What a clean scan in `mode` returns. */
+const clean = (mode: Mode) => ({ mode, violations: [] });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -73,7 +83,9 @@ describe.each(
       ] as const,
   ),
 )('axe-core in %s mode on a %s', (mode, _, viewport) => {
-  it.each(SCREENS)('$path has no violations', async ({ path, ready }) => {
+  // Two screens at a time, each in its own context: axe's scan is one core's work, and this
+  // machine has two (the e2e project's maxConcurrency).
+  it.concurrent.for(SCREENS)('$path has no violations', async ({ path, ready }, { expect }) => {
     const { context, page } = await newPage(browser, viewport, mode);
     await page.goto(url(path));
     await page.locator(ready).first().waitFor();
@@ -81,7 +93,7 @@ describe.each(
     // follows them) while axe samples colours.
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    expect(await scan(page, mode)).toEqual([]);
+    expect(await scan(page)).toEqual(clean(mode));
     await context.close();
   });
 });
@@ -107,7 +119,7 @@ describe('the gate', () => {
       );
       await page.goto(url('/essays/the-edge-dilemma'));
       await page.getByText("You've reached your free content limit (5 pieces)").waitFor();
-      expect(await scan(page, mode)).toEqual([]);
+      expect(await scan(page)).toEqual(clean(mode));
       await context.close();
     },
   );
@@ -121,7 +133,7 @@ describe('signed-in screens', () => {
       await signInAs(page, 'reader');
       await page.goto(url('/account'));
       await page.getByText('Confirmed subscriber').first().waitFor();
-      expect(await scan(page, mode)).toEqual([]);
+      expect(await scan(page)).toEqual(clean(mode));
       await context.close();
     },
   );
@@ -134,13 +146,13 @@ describe('signed-in screens', () => {
       await page.goto(url('/offline'));
       const saveAll = page.getByRole('button', { name: 'Save everything for offline' });
       await expect.poll(() => saveAll.isEnabled()).toBe(true);
-      expect(await scan(page, mode)).toEqual([]);
+      expect(await scan(page)).toEqual(clean(mode));
       // Turned on: its lines show.
       await page.getByRole('switch', { name: 'Keep new dispatches on this device' }).click();
       await page.getByText(/^(Last refreshed|Not refreshed yet)/).waitFor();
       await saveAll.click();
       await page.getByRole('button', { name: 'Start saving' }).waitFor();
-      expect(await scan(page, mode)).toEqual([]);
+      expect(await scan(page)).toEqual(clean(mode));
       await context.close();
     },
   );
@@ -170,7 +182,7 @@ describe('reading aids', () => {
       await again
         .getByRole('progressbar', { name: 'Reading progress' })
         .waitFor({ state: 'attached' });
-      expect(await scan(again, mode)).toEqual([]);
+      expect(await scan(again)).toEqual(clean(mode));
       await context.close();
     },
   );
@@ -188,12 +200,7 @@ describe('dialogs', () => {
         await page.goto(url('/'));
         await page.locator('#essays a h3').first().waitFor();
         await page.getByRole('button', { name: button, exact: true }).first().click();
-        const dialog = page.getByRole('dialog', { name: title });
-        await dialog.waitFor();
-        await settled(page);
-        expect(await scan(page, mode, '[role="dialog"]')).toEqual([]);
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'hidden' });
+        await scanThenEscape(page, page.getByRole('dialog', { name: title }), mode, expect);
         await context.close();
       },
     );
@@ -222,22 +229,29 @@ describe('dialogs', () => {
     },
   ];
   describe.each(EACH_MODE_AND_SIZE)('in %s mode on a %s', (mode, _, viewport) => {
-    it.each(opens)('$name has no violations and Escape closes it', async ({ path, open }) => {
-      const { context, page } = await newPage(browser, viewport, mode);
-      await page.goto(url(path));
-      await page.locator('main h1, main h2, main h3').first().waitFor();
-      await page.locator('#essays a h3, main h3').first().waitFor();
-      await open(page);
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      await settled(page);
-      expect(await scan(page, mode, '[role="dialog"]')).toEqual([]);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
-      await context.close();
-    });
+    it.concurrent.for(opens)(
+      '$name has no violations and Escape closes it',
+      async ({ path, open }, { expect }) => {
+        const { context, page } = await newPage(browser, viewport, mode);
+        await page.goto(url(path));
+        await page.locator('main h1, main h2, main h3').first().waitFor();
+        await page.locator('#essays a h3, main h3').first().waitFor();
+        await open(page);
+        await scanThenEscape(page, page.getByRole('dialog'), mode, expect);
+        await context.close();
+      },
+    );
   });
 });
+
+/** Scans an opening dialog once drawn, then checks that Escape closes it. */
+async function scanThenEscape(page: Page, dialog: Locator, mode: Mode, expect: ExpectStatic) {
+  await dialog.waitFor();
+  await settled(page);
+  expect(await scan(page, '[role="dialog"]')).toEqual(clean(mode));
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}
 
 /** Waits for the opening animation to finish (axe reads colours mid-fade otherwise). */
 function settled(page: Page) {

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, seedEssays, seedSubscribers } from '../../src/backend/se
 import { BOOT_SCRIPT, ENTRY_META } from '../../src/platform/document/boot-script.ts';
 import { MAIN_PAGE_MODULES } from '../../src/server/page-modules.ts';
 import { hostingDeployList } from '../../scripts/lib/deploy-checks.mjs';
-import { serverBuildDir } from '../../scripts/lib/server-build-dir.mjs';
+import { serverBuildDir } from '../../build/server-build-dir.mjs';
 import {
   cmsEntryScripts,
   firstVisitScripts,
@@ -90,7 +90,7 @@ describe('a Firebase build', () => {
         chunk.imports?.forEach(visit);
       };
       visit(page);
-      // What the pages use beyond the entry is three files (scripts/lib/page-groups.ts), not one
+      // What the pages use beyond the entry is three files (build/page-groups.ts), not one
       // per way they and the lazy screens share it: seven scripts each when this was written.
       expect(scripts.size, page).toBeLessThanOrEqual(8);
     }

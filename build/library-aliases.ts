@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 // those files are versioned patches (patches/, applied by `npm ci`'s postinstall, patch-package),
 // each naming what upstream would let it go; the libraries they patch are pinned exactly.
 
-const modules = resolve(import.meta.dirname, '../../node_modules');
+const modules = resolve(import.meta.dirname, '../node_modules');
 
 /**
  * `#chakra-theme/{part}`: a file of Chakra's theme (src/platform/styles/chakra-theme.ts), which its

@@ -1,6 +1,6 @@
 // Which modules a page uses, by the names it imports: a walk of the module graph that follows
 // an index file's re-exports only for the names asked of it (vite.config.ts groups the main
-// pages' modules by it, scripts/lib/page-groups.ts).
+// pages' modules by it, build/page-groups.ts).
 
 /** Names taken from a module: some of its exports, or all of it. */
 export type Names = ReadonlySet<string> | 'all';

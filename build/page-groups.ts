@@ -4,7 +4,7 @@ import {
   BELOW_THE_FOLD_MODULES,
   MAIN_PAGE_MODULES,
   mainPageModule,
-} from '../../src/server/page-modules.ts';
+} from '../src/server/page-modules.ts';
 import { shapeOf, usedModules, type ModuleGraph, type Statement } from './used-modules.ts';
 
 /** The files the main pages' modules go in, by name (code-splitting groups, vite.config.ts). */
@@ -43,7 +43,7 @@ export function pageGroupsPlugin(groups: PageGroups): Plugin {
           return id;
         },
       };
-      const root = resolve(import.meta.dirname, '../..');
+      const root = resolve(import.meta.dirname, '..');
       const entry = (module: string) => resolve(root, module);
       const used = (module: string) => usedModules(graph, entry(module));
       const home = await used(mainPageModule('home'));

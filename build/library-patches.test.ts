@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // The libraries' files the site changes (patches/, applied at install by patch-package): each
 // patch is for the version installed, that version is pinned, and it is applied.
 
-const ROOT = join(import.meta.dirname, '../..');
+const ROOT = join(import.meta.dirname, '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const pkg = JSON.parse(read('package.json')) as {
   scripts: Record<string, string>;

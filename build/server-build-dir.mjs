@@ -1,4 +1,4 @@
-// Where a build's server half goes (scripts/lib/server-build.ts writes it): beside the browser
+// Where a build's server half goes (build/server-build.ts writes it): beside the browser
 // build, never inside the folder Hosting deploys, so no server code, manifest or dot-folder is
 // ever published. renderPage reads it (EDGE_SERVER_BUILD on the emulators; its copy in
 // functions/lib/ssr/ once deployed).

@@ -1,5 +1,5 @@
 // The build's server half (vite.config.ts runs it after the browser build): the app's server
-// entry (src/server/) built for Node into <outDir>-server/ (scripts/lib/server-build-dir.mjs)
+// entry (src/server/) built for Node into <outDir>-server/ (build/server-build-dir.mjs)
 // with what it renders for (the browser build's shell and manifest, moved out of <outDir>) and
 // what the build is for (build.json), then the pages the build renders to files
 // (src/server/prerender.ts) written into <outDir>. Nothing of it is in the folder Hosting
