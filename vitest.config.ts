@@ -31,9 +31,9 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['./src/test/setup.ts'],
-      // Component tests type and click through whole forms in jsdom; on a busy 2-core machine a
-      // few take longer than the default 5 s.
-      testTimeout: 20_000,
+      // Component tests type and click through whole forms in jsdom: 7 s at most for one on CI
+      // one file at a time, but over 20 s with a file per core on a machine doing other work.
+      testTimeout: 30_000,
     },
   },
   {
