@@ -151,8 +151,8 @@ describe('EssaysSection', () => {
   });
 });
 
-// The whole home page renders here: slower than one section on a busy machine.
-describe('The home page with the article reader', { timeout: 20_000 }, () => {
+// The whole home page renders here: slower than one section, within the unit suite's 30 s.
+describe('The home page with the article reader', () => {
   it('opens a card in the reader at ?essay={id}; closing removes it', async () => {
     const { user } = renderHome();
     const card = await essaysRegion().findByRole('link', { name: /The Quiet Cost of Pilot/ });
