@@ -138,8 +138,6 @@ const projects: TestProjectInlineConfiguration[] = [
       hookTimeout: 60_000,
       // Two cores: one browser at a time keeps timings honest and the machine responsive.
       fileParallelism: false,
-      // Tests marked concurrent (the accessibility scans) run two at a time, a page each.
-      maxConcurrency: 2,
     },
   },
   {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage as newLightPage, PHONE, url } from './support/browser.ts';
 import { storedPosition } from './support/offline-library.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -83,9 +83,7 @@ describe.each(
       ] as const,
   ),
 )('axe-core in %s mode on a %s', (mode, _, viewport) => {
-  // Two screens at a time, each in its own context: axe's scan is one core's work, and this
-  // machine has two (the e2e project's maxConcurrency).
-  it.concurrent.for(SCREENS)('$path has no violations', async ({ path, ready }, { expect }) => {
+  it.each(SCREENS)('$path has no violations', async ({ path, ready }) => {
     const { context, page } = await newPage(browser, viewport, mode);
     await page.goto(url(path));
     await page.locator(ready).first().waitFor();
@@ -200,7 +198,7 @@ describe('dialogs', () => {
         await page.goto(url('/'));
         await page.locator('#essays a h3').first().waitFor();
         await page.getByRole('button', { name: button, exact: true }).first().click();
-        await scanThenEscape(page, page.getByRole('dialog', { name: title }), mode, expect);
+        await scanThenEscape(page, page.getByRole('dialog', { name: title }), mode);
         await context.close();
       },
     );
@@ -229,23 +227,20 @@ describe('dialogs', () => {
     },
   ];
   describe.each(EACH_MODE_AND_SIZE)('in %s mode on a %s', (mode, _, viewport) => {
-    it.concurrent.for(opens)(
-      '$name has no violations and Escape closes it',
-      async ({ path, open }, { expect }) => {
-        const { context, page } = await newPage(browser, viewport, mode);
-        await page.goto(url(path));
-        await page.locator('main h1, main h2, main h3').first().waitFor();
-        await page.locator('#essays a h3, main h3').first().waitFor();
-        await open(page);
-        await scanThenEscape(page, page.getByRole('dialog'), mode, expect);
-        await context.close();
-      },
-    );
+    it.each(opens)('$name has no violations and Escape closes it', async ({ path, open }) => {
+      const { context, page } = await newPage(browser, viewport, mode);
+      await page.goto(url(path));
+      await page.locator('main h1, main h2, main h3').first().waitFor();
+      await page.locator('#essays a h3, main h3').first().waitFor();
+      await open(page);
+      await scanThenEscape(page, page.getByRole('dialog'), mode);
+      await context.close();
+    });
   });
 });
 
 /** Scans an opening dialog once drawn, then checks that Escape closes it. */
-async function scanThenEscape(page: Page, dialog: Locator, mode: Mode, expect: ExpectStatic) {
+async function scanThenEscape(page: Page, dialog: Locator, mode: Mode) {
   await dialog.waitFor();
   await settled(page);
   expect(await scan(page, '[role="dialog"]')).toEqual(clean(mode));

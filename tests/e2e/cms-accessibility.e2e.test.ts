@@ -150,9 +150,7 @@ describe.each([
     await admin?.context.close();
   });
 
-  // Two screens at a time, a tab each (the e2e project's maxConcurrency): axe's scan is one
-  // core's work, and this machine has two.
-  it.concurrent.for(SCREENS)('$name has no violations', async ({ open, within }, { expect }) => {
+  it.each(SCREENS)('$name has no violations', async ({ open, within }) => {
     const page = await admin.context.newPage();
     await open(page);
     expect(await violations(page, within)).toEqual([]);
