@@ -157,8 +157,26 @@ async function siteAddresses(site) {
   return paths.filter((path) => !/\.html$|^\/engineering\//.test(path));
 }
 
-async function reportBursts(site) {
-  const paths = await siteAddresses(site);
+/** `timedGet`, with a request that fails counted as an answer of its own. */
+const timedGetOrError = (url) =>
+  timedGet(url).catch((error) => ({ status: `error: ${error.message}`, firstByte: NaN }));
+
+/** `size` of the site's addresses, taken in turn. */
+const burstPaths = (paths, size) => Array.from({ length: size }, (_, i) => paths[i % paths.length]);
+
+/** One burst's line: time to first byte, how long all took, `extra`, and what was not 200. */
+function burstLine(size, runs, elapsedMs, extra = '') {
+  const failed = runs.filter((run) => run.status !== 200);
+  const firstBytes = runs.map((run) => run.firstByte).filter((value) => !Number.isNaN(value));
+  const kinds = [...new Set(failed.map((f) => f.status))].join(', ');
+  return (
+    `  ${String(size).padStart(2)} concurrent: time to first byte ${spread(firstBytes)}, ` +
+    `max ${ms(Math.max(...firstBytes))}; all done in ${ms(elapsedMs)}; ${extra}` +
+    `${failed.length} not 200${failed.length ? ` (${kinds})` : ''}`
+  );
+}
+
+async function reportBursts(site, paths) {
   console.log(
     `\nConcurrent requests, all at once, for the site's pages (${paths.length} addresses in turn)`,
   );
@@ -166,23 +184,13 @@ async function reportBursts(site) {
     const started = performance.now();
     const cpuBefore = functionsCpuMs();
     const runs = await Promise.all(
-      Array.from({ length: size }, (_, i) =>
-        timedGet(`${site}${paths[i % paths.length]}`).catch((error) => ({
-          status: `error: ${error.message}`,
-          firstByte: NaN,
-        })),
-      ),
+      burstPaths(paths, size).map((path) => timedGetOrError(`${site}${path}`)),
     );
-    const failed = runs.filter((run) => run.status !== 200);
-    const firstBytes = runs.map((run) => run.firstByte).filter((value) => !Number.isNaN(value));
-    console.log(
-      `  ${String(size).padStart(2)} concurrent: time to first byte ${spread(firstBytes)}, ` +
-        `max ${ms(Math.max(...firstBytes))}; all done in ${ms(performance.now() - started)}; ` +
-        (cpuBefore === null
-          ? ''
-          : `function CPU ${ms((functionsCpuMs() - cpuBefore) / size)} a request; `) +
-        `${failed.length} not 200${failed.length ? ` (${[...new Set(failed.map((f) => f.status))].join(', ')})` : ''}`,
-    );
+    const cpu =
+      cpuBefore === null
+        ? ''
+        : `function CPU ${ms((functionsCpuMs() - cpuBefore) / size)} a request; `;
+    console.log(burstLine(size, runs, performance.now() - started, cpu));
   }
 }
 
@@ -240,15 +248,10 @@ async function instanceBurst(ports, paths) {
       const sent = performance.now();
       const i = await place();
       const queued = performance.now() - sent;
-      try {
-        const run = await timedGet(`http://127.0.0.1:${ports[i]}${path}`);
-        return { ...run, firstByte: queued + run.firstByte };
-      } catch (error) {
-        return { status: `error: ${error.message}`, firstByte: NaN };
-      } finally {
-        inFlight[i] -= 1;
-        waiting.shift()?.();
-      }
+      const run = await timedGetOrError(`http://127.0.0.1:${ports[i]}${path}`);
+      inFlight[i] -= 1;
+      waiting.shift()?.();
+      return { ...run, firstByte: queued + run.firstByte };
     }),
   );
 }
@@ -259,8 +262,7 @@ async function instanceBurst(ports, paths) {
  * a process per concurrent request instead (firebase-tools' RuntimeWorkerPool), so its figures
  * above are cold starts; these are what the deployed function does once warm.
  */
-async function reportInstanceBursts(site) {
-  const paths = await siteAddresses(site);
+async function reportInstanceBursts(site, paths) {
   const count = availableParallelism();
   const { ports, stop } = await startInstances(count, site);
   try {
@@ -273,17 +275,8 @@ async function reportInstanceBursts(site) {
     );
     for (const size of BURSTS) {
       const started = performance.now();
-      const runs = await instanceBurst(
-        ports,
-        Array.from({ length: size }, (_, i) => paths[i % paths.length]),
-      );
-      const failed = runs.filter((run) => run.status !== 200);
-      const firstBytes = runs.map((run) => run.firstByte).filter((value) => !Number.isNaN(value));
-      console.log(
-        `  ${String(size).padStart(2)} concurrent: time to first byte ${spread(firstBytes)}, ` +
-          `max ${ms(Math.max(...firstBytes))}; all done in ${ms(performance.now() - started)}; ` +
-          `${failed.length} not 200${failed.length ? ` (${[...new Set(failed.map((f) => f.status))].join(', ')})` : ''}`,
-      );
+      const runs = await instanceBurst(ports, burstPaths(paths, size));
+      console.log(burstLine(size, runs, performance.now() - started));
     }
   } finally {
     stop();
@@ -308,8 +301,9 @@ if (site) {
   );
   reportColdStarts(site);
   await reportWarmRenders(site);
-  await reportBursts(site);
-  await reportInstanceBursts(site);
+  const paths = await siteAddresses(site);
+  await reportBursts(site, paths);
+  await reportInstanceBursts(site, paths);
 } else {
   const build = process.argv.includes('--no-build') ? ['--no-build'] : [];
   const served = await node([
