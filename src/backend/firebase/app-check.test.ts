@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createRequire } from 'node:module';
-import { deleteApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import { deleteApp, getApps, initializeApp } from 'firebase/app';
 import { getFirestore } from 'firebase/firestore/lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FirebaseContext } from './app.ts';
@@ -13,12 +13,16 @@ const { unsafeDecodeAppCheckToken } = createRequire(import.meta.url)(
   '../../../node_modules/firebase-functions/lib/common/providers/https.js',
 ) as { unsafeDecodeAppCheckToken(token: string): { app_id?: string; exp?: number } };
 
-const apps: FirebaseApp[] = [];
+let made = 0;
 
+/**
+ * An app of its own for each test: App Check keeps its token in IndexedDB under the app's name,
+ * so an app named as an earlier one would start from that one's token (wherever the test worker
+ * has an IndexedDB, as when a demo backend test ran before in the same worker).
+ */
 function context(emulatorHost: string | null): FirebaseContext {
   const options = { apiKey: 'k', projectId: 'demo-edge-navigator', appId: '1:123:web:abc' };
-  const app = initializeApp(options, `app-check-test-${apps.length}`);
-  apps.push(app);
+  const app = initializeApp(options, `app-check-test-${++made}`);
   return { app, db: getFirestore(app), emulatorHost, emulatorPorts: EMULATOR_PORTS };
 }
 
@@ -45,8 +49,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  apps.splice(0);
-  // The adapter's own apps (the signed links') go too.
+  // Every app goes, the adapter's own (the signed links') too.
   await Promise.all(getApps().map((app) => deleteApp(app)));
 });
 

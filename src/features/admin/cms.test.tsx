@@ -6,50 +6,46 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { lazyComponent } from '../../platform/lifecycle/lazy-component.ts';
 import { NEW_VERSION_RELOAD, useUpdateStore } from '../../stores/update-offer.ts';
-import { TAB_NEEDS_CONNECTION } from './cms.tsx';
+import type { CmsTab } from './cms-tabs.ts';
+import { Cms, TAB_NEEDS_CONNECTION } from './cms.tsx';
 
 /** Whether the tabs' code can be fetched, and how often it was asked for. */
-const network = vi.hoisted(() => ({ online: true, fetches: 0 }));
+const network = { online: true, fetches: 0 };
 
-// Three tabs, the second's code fetched only when it is opened: offline, it cannot be.
-vi.mock('./cms-tabs.ts', () => {
+/** Three tabs, the second's code fetched only when it is opened: offline, it cannot be. */
+function testTabs(): CmsTab[] {
   const tab = (text: string) => () => <p>{text}</p>;
-  return {
-    DEFAULT_TAB: 'prompts',
-    CMS_TABS: [
-      {
-        slug: 'prompts',
-        label: 'AI Prompts',
-        Panel: lazyComponent(async () => ({ PromptsTab: tab('The prompts') }), 'PromptsTab'),
-      },
-      {
-        slug: 'essays',
-        label: 'Essays',
-        Panel: lazyComponent(async () => {
-          network.fetches++;
-          if (!network.online) {
-            throw new TypeError(
-              'Failed to fetch dynamically imported module: https://edge.example/assets/essays-Ab1.js',
-            );
-          }
-          return { EssaysTab: tab('The essays') };
-        }, 'EssaysTab'),
-      },
-      {
-        slug: 'settings',
-        label: 'Settings',
-        // Gone since a deploy, say: never fetched.
-        Panel: lazyComponent(async (): Promise<{ SettingsTab: () => null }> => {
+  return [
+    {
+      slug: 'prompts',
+      label: 'AI Prompts',
+      Panel: lazyComponent(async () => ({ PromptsTab: tab('The prompts') }), 'PromptsTab'),
+    },
+    {
+      slug: 'essays',
+      label: 'Essays',
+      Panel: lazyComponent(async () => {
+        network.fetches++;
+        if (!network.online) {
           throw new TypeError(
-            'Failed to fetch dynamically imported module: https://edge.example/assets/settings-Cd2.js',
+            'Failed to fetch dynamically imported module: https://edge.example/assets/essays-Ab1.js',
           );
-        }, 'SettingsTab'),
-      },
-    ],
-  };
-});
-
-const { Cms } = await import('./cms.tsx');
+        }
+        return { EssaysTab: tab('The essays') };
+      }, 'EssaysTab'),
+    },
+    {
+      slug: 'settings',
+      label: 'Settings',
+      // Gone since a deploy, say: never fetched.
+      Panel: lazyComponent(async (): Promise<{ SettingsTab: () => null }> => {
+        throw new TypeError(
+          'Failed to fetch dynamically imported module: https://edge.example/assets/settings-Cd2.js',
+        );
+      }, 'SettingsTab'),
+    },
+  ];
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -65,7 +61,7 @@ describe('the CMS offline', () => {
     const user = userEvent.setup();
     renderWithApp(
       <Routes>
-        <Route path="/admin/:tab?" element={<Cms />} />
+        <Route path="/admin/:tab?" element={<Cms tabs={testTabs()} defaultTab="prompts" />} />
       </Routes>,
       { path: '/admin' },
     );
@@ -97,7 +93,7 @@ describe('the CMS offline', () => {
     useUpdateStore.getState().offer(reload);
     renderWithApp(
       <Routes>
-        <Route path="/admin/:tab?" element={<Cms />} />
+        <Route path="/admin/:tab?" element={<Cms tabs={testTabs()} defaultTab="prompts" />} />
       </Routes>,
       { path: '/admin/settings' },
     );

@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { NEW_VERSION_RELOAD, useUpdateOffer } from '../../stores/update-offer.ts';
 import { PageSpinner } from '../../ui/page-spinner.tsx';
 import { ReconnectBoundary } from '../../ui/reconnect-boundary.tsx';
-import { CMS_TABS, DEFAULT_TAB } from './cms-tabs.ts';
+import { CMS_TABS, DEFAULT_TAB, type CmsTab } from './cms-tabs.ts';
 import { cmsSystem } from './kit/index.ts';
 
 /** A tab whose code is not on this device yet, offline: it opens once the connection returns. */
@@ -29,13 +29,20 @@ function TabNeedsConnection({ retry }: { retry: () => void }) {
  * opens it. Each tab's code is fetched when it is first opened, and only the open one is mounted;
  * offline, a tab not on the device yet says it needs a connection, and opens when it returns.
  */
-export function Cms() {
+export function Cms({
+  tabs = CMS_TABS,
+  defaultTab = DEFAULT_TAB,
+}: {
+  /** The tabs and the one /admin opens: the CMS's own, unless a test brings its own. */
+  tabs?: readonly CmsTab[];
+  defaultTab?: string;
+}) {
   const { tab } = useParams();
   const navigate = useNavigate();
-  if (tab !== undefined && !CMS_TABS.some((t) => t.slug === tab)) {
+  if (tab !== undefined && !tabs.some((t) => t.slug === tab)) {
     return <Navigate to="/admin" replace />;
   }
-  const selected = tab ?? DEFAULT_TAB;
+  const selected = tab ?? defaultTab;
   return (
     <ChakraProvider value={cmsSystem}>
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -56,13 +63,13 @@ export function Cms() {
             overflowY="hidden"
             mb="6"
           >
-            {CMS_TABS.map(({ slug, label }) => (
+            {tabs.map(({ slug, label }) => (
               <Tabs.Trigger key={slug} value={slug} flexShrink={0}>
                 {label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {CMS_TABS.map(({ slug, Panel }) => (
+          {tabs.map(({ slug, Panel }) => (
             <Tabs.Content key={slug} value={slug}>
               <ReconnectBoundary needsConnection={(retry) => <TabNeedsConnection retry={retry} />}>
                 <Suspense fallback={<PageSpinner />}>
