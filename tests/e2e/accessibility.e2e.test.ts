@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, type ScanOptions } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage as newLightPage, PHONE, url } from './support/browser.ts';
 import { storedPosition } from './support/offline-library.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -25,19 +25,15 @@ async function newPage(
 }
 
 /**
- * The page's colour mode and axe-core's violations on it (or within `include`): a scan passes as
+ * The page's colour mode and axe-core's violations on it (or within `options.within`): a scan passes as
  * `{ mode, violations: [] }`, so it also checks that the page is drawn in the mode asked for.
  */
-async function scan(page: Page, include?: string): Promise<{ mode: Mode; violations: string[] }> {
+async function scan(
+  page: Page,
+  options?: ScanOptions,
+): Promise<{ mode: Mode; violations: string[] }> {
   const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  return {
-    mode: dark ? 'dark' : 'light',
-    violations: violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  };
+  return { mode: dark ? 'dark' : 'light', violations: await axeViolations(page, options) };
 }
 
 /** What a clean scan in `mode` returns. */
@@ -87,10 +83,6 @@ describe.each(
     const { context, page } = await newPage(browser, viewport, mode);
     await page.goto(url(path));
     await page.locator(ready).first().waitFor();
-    // Scan the settled page: lists still loading move the content (and a deep link's scroll
-    // follows them) while axe samples colours.
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(await scan(page)).toEqual(clean(mode));
     await context.close();
   });
@@ -239,18 +231,12 @@ describe('dialogs', () => {
   });
 });
 
-/** Scans an opening dialog once drawn, then checks that Escape closes it. */
+/** Scans an opening dialog once drawn and still, then checks that Escape closes it. */
 async function scanThenEscape(page: Page, dialog: Locator, mode: Mode) {
   await dialog.waitFor();
-  await settled(page);
-  expect(await scan(page, '[role="dialog"]')).toEqual(clean(mode));
+  expect(await scan(page, { within: '[role="dialog"]', afterAnimations: true })).toEqual(
+    clean(mode),
+  );
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
-}
-
-/** Waits for the opening animation to finish (axe reads colours mid-fade otherwise). */
-function settled(page: Page) {
-  return page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
 }

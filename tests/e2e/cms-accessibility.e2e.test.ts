@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, url } from './support/browser.ts';
 import { itemCalled, openTab, signInAs } from './support/cms.ts';
 import './support/csp-guard.ts';
@@ -15,15 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The violations on the settled page (or inside `within`), one line each. */
-async function violations(page: Page, within?: string): Promise<string[]> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const builder = new AxeBuilder({ page });
-  const { violations: found } = await (within ? builder.include(within) : builder).analyze();
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const openEssay = async (page: Page) => {
   await openTab(page, '/admin/essays', 'New Essay');
@@ -153,7 +144,7 @@ describe.each([
   it.each(SCREENS)('$name has no violations', async ({ open, within }) => {
     const page = await admin.context.newPage();
     await open(page);
-    expect(await violations(page, within)).toEqual([]);
+    expect(await axeViolations(page, { within })).toEqual([]);
     await page.close();
   });
 
@@ -162,7 +153,7 @@ describe.each([
     await signInAs(page, 'reader');
     await page.goto(url('/admin/settings'));
     await page.getByRole('button', { name: 'Assign Admin Role to This Account' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,8 +1,8 @@
 // axe-core on the CMS's audience side, every tab and sub-tab and each of their dialogs, and the
 // pages behind the links in subscription e-mails, on a phone and on a desktop.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, url } from './support/browser.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -14,20 +14,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The violations axe finds on the settled page (or inside `scope`), as `rule: targets`. */
-async function scan(page: Page, where: string, scope?: string): Promise<string[]> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // A dialog fading in would be sampled half transparent.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-  const builder = new AxeBuilder({ page });
-  if (scope) builder.include(scope);
-  const { violations } = await builder.analyze();
-  return violations.map(
-    (v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+/** The violations axe finds on the settled, still page (or inside `within`), named by `where`. */
+async function scan(page: Page, where: string, within?: string): Promise<string[]> {
+  const found = await axeViolations(page, { within, afterAnimations: true });
+  return found.map((line) => `${where}: ${line}`);
 }
 
 /** Opens a CMS tab's sub-tab (the CMS's own tabs have the same names). */

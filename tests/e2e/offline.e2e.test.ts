@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newPage, PHONE, url } from './support/browser.ts';
 import { read, waitForWorker } from './support/offline-library.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -36,14 +36,6 @@ async function offlineList(page: Page): Promise<string[]> {
   const rows = page.getByRole('list', { name: 'Saved pieces' }).locator('h2');
   await rows.first().waitFor();
   return rows.allTextContents();
-}
-
-/** axe-core's violations on the settled page, as 'rule: targets'. */
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Writes pieces straight into the library's IndexedDB store, as a long reading history would. */
@@ -105,7 +97,7 @@ describe('offline reading', () => {
 
     for (const piece of READ) await read(page, piece.path, piece.title);
     expect(await offlineList(page)).toEqual(READ.map((p) => p.title).reverse());
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await context.setOffline(true);
 
@@ -120,7 +112,7 @@ describe('offline reading', () => {
       'Leading Through the Fog: Decisions When the Map Keeps Changing',
     ]);
     await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Every saved piece, at its own URL and through the catch-all, with its text.
     for (const piece of READ) {
@@ -146,7 +138,7 @@ describe('offline reading', () => {
     // A piece never opened on this device.
     await page.goto(url(UNREAD));
     await page.getByRole('heading', { name: 'Not available offline yet' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: "See what's available offline" }).click();
     await page.waitForURL(url('/offline'));
     const saved = page.getByRole('list', { name: 'Saved pieces' }).locator('h2');

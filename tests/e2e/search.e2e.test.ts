@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, url } from './support/browser.ts';
 import { read, waitForWorker } from './support/offline-library.ts';
 
@@ -13,13 +13,6 @@ afterAll(async () => {
 });
 
 const SAVED = { path: '/essays/the-edge-dilemma', title: 'The EDGE Dilemma' };
-
-/** axe-core's violations in the open search dialog, as 'rule: targets'. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Types the query in the open search and waits for its results; their titles and marks. */
 async function search(page: Page, query: string) {
@@ -56,7 +49,7 @@ describe('search', () => {
     expect(online.status).toMatch(/^\d+ results?$|^The best 20 of \d+ results$/);
     const box = await online.dialog.boundingBox();
     expect(box?.width).toBe(PHONE.width);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, { within: '[role="dialog"]' })).toEqual([]);
 
     // Everything published is searched online; offline, what the device keeps opens and the
     // rest is counted.
@@ -71,7 +64,7 @@ describe('search', () => {
     await offline.dialog
       .getByText(`${total - 1} more results need a connection.`, { exact: true })
       .waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, { within: '[role="dialog"]' })).toEqual([]);
     await offline.dialog.getByRole('link', { name: /The EDGE Dilemma/ }).click();
     await page.locator('article h1', { hasText: SAVED.title }).waitFor();
     expect(consoleErrors.filter((e) => !/offline|Failed to (load|fetch)/i.test(e))).toEqual([]);
@@ -87,7 +80,7 @@ describe('search', () => {
     expect(found.titles[0]).toMatch(/Chief of Staff/);
     const box = await found.dialog.boundingBox();
     expect(box?.width).toBeLessThan(DESKTOP.width);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, { within: '[role="dialog"]' })).toEqual([]);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/(prompts\/detail|essays|dispatches)\//);
     await expect.poll(() => page.getByRole('dialog', { name: 'Search' }).count()).toBe(0);

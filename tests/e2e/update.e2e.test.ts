@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +7,7 @@ import {
   RUNTIME_IMAGES_CACHE,
   SAVED_IMAGES_CACHE,
 } from '../../src/platform/offline/cache-names.ts';
+import { axeViolations } from './support/axe.ts';
 import { launchPersistent } from './support/browser.ts';
 import { waitForWorker } from './support/offline-library.ts';
 import { startStaticServer, type StaticServer } from './support/static-server.ts';
@@ -69,10 +69,7 @@ describe('a new version deployed while the app is open', () => {
     await prompt.waitFor({ timeout: 20_000 });
     const reloadButton = prompt.getByRole('button', { name: 'Reload' });
     expect(await reloadButton.isVisible()).toBe(true);
-    const { violations } = await new AxeBuilder({ page })
-      .include('[role="status"]:has(button)')
-      .analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { within: '[role="status"]:has(button)' })).toEqual([]);
 
     // The old version still runs and still navigates, its lazy chunks from its own precache.
     const dispatch = page.locator('#newsletter a h3').first();
