@@ -3,7 +3,7 @@
 // all (CI reads it). Lint and typecheck count as one check each. Suites that need the Cloud
 // Firestore emulator start it themselves (scripts/emulators-exec.mjs); where it cannot run, the
 // suite says so in one line and, under CI=true, counts as a failure: never a silent skip.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { storageAvailable } from './lib/emulator-harness.mjs';
@@ -16,6 +16,14 @@ mkdirSync(reports, { recursive: true });
 // scripts/emulators-exec.mjs exits with this when an emulator cannot run on this machine.
 const UNAVAILABLE_EXIT = 3;
 
+const commandEnv = (env = {}) => ({
+  ...process.env,
+  FORCE_COLOR: process.env.CI ? '0' : '1',
+  ...env,
+});
+const ended = (label, status, started) =>
+  `◀ ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+
 /** Runs a command; returns its exit status. */
 function run(label, command, env = {}) {
   console.log(`\n▶ ${label}: ${command}`);
@@ -24,22 +32,49 @@ function run(label, command, env = {}) {
     cwd: root,
     shell: true,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
+    env: commandEnv(env),
   });
-  console.log(
-    `◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  console.log(ended(label, result.status, started));
   return result.status ?? 1;
+}
+
+/**
+ * Runs single-threaded checks side by side (one per core), each one's output printed whole when
+ * it ends so the log reads as if they ran in turn. Counts each as `check` does.
+ */
+async function checksAtOnce(checks) {
+  const statuses = await Promise.all(
+    checks.map(
+      ([label, command]) =>
+        new Promise((done) => {
+          const started = Date.now();
+          const child = spawn(command, { cwd: root, shell: true, env: commandEnv() });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            console.log(`\n▶ ${label}: ${command}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(ended(label, status, started));
+            done(status ?? 1);
+          });
+        }),
+    ),
+  );
+  checks.forEach(([label], i) => count(label, statuses[i] === 0));
 }
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 
-function check(label, command) {
-  const ok = run(label, command) === 0;
+function count(label, ok) {
   totals[ok ? 'passed' : 'failed'] += 1;
   lines.push(`${label}: ${ok ? 'ok' : 'FAILED'}`);
   return ok;
+}
+
+function check(label, command) {
+  return count(label, run(label, command) === 0);
 }
 
 /**
@@ -109,8 +144,11 @@ function firstLine(message) {
 }
 
 const started = Date.now();
-check('lint', 'npx eslint . --max-warnings=0 && npx prettier --check .');
-check('typecheck', 'npx tsc --noEmit -p . && npm run typecheck -w functions');
+// ESLint and tsc each keep one core busy: together they take the longer one's time.
+await checksAtOnce([
+  ['lint', 'npx eslint . --max-warnings=0 && npx prettier --check .'],
+  ['typecheck', 'npx tsc --noEmit -p . && npm run typecheck -w functions'],
+]);
 // A file per core, as `npm run test:unit` runs them: on CI's two cores the longest component test
 // took 7 s of its 20 s limit one file at a time, and the suite 823 s.
 suite('unit', 'npx vitest run --project unit');
