@@ -12,14 +12,17 @@ const MODES: Mode[] = ['light', 'dark'];
 
 /**
  * A fresh page whose system colour scheme is `mode` (the site follows it); each scan also checks
- * that the page is drawn in that mode.
+ * that the page is drawn in that mode. The site's worker stays out unless `worker` says the
+ * screen needs it (offline saving): it draws nothing on a first visit, and its install would run
+ * beside the scan (a second more per scan here).
  */
 async function newPage(
   b: Browser,
   viewport: { width: number; height: number },
   mode: Mode = 'light',
+  worker: 'allow' | 'block' = 'block',
 ) {
-  const opened = await newLightPage(b, viewport);
+  const opened = await newLightPage(b, viewport, { serviceWorkers: worker });
   await opened.page.emulateMedia({ colorScheme: mode });
   return opened;
 }
@@ -119,7 +122,7 @@ describe('signed-in screens', () => {
   it.each(EACH_MODE_AND_SIZE)(
     '/account has no violations in %s mode on a %s',
     async (mode, _, viewport) => {
-      const { context, page } = await newPage(browser, viewport, mode);
+      const { context, page } = await newPage(browser, viewport, mode, 'allow');
       await signInAs(page, 'reader');
       await page.goto(url('/account'));
       await page.getByText('Confirmed subscriber').first().waitFor();
@@ -131,7 +134,7 @@ describe('signed-in screens', () => {
   it.each(EACH_MODE_AND_SIZE)(
     "/offline's Save everything, unlocked and saving, and Keep new dispatches on, have no violations in %s mode on a %s",
     async (mode, _, viewport) => {
-      const { context, page } = await newPage(browser, viewport, mode);
+      const { context, page } = await newPage(browser, viewport, mode, 'allow');
       await signInAs(page, 'reader');
       await page.goto(url('/offline'));
       const saveAll = page.getByRole('button', { name: 'Save everything for offline' });
@@ -152,7 +155,7 @@ describe('reading aids', () => {
   it.each(EACH_MODE_AND_SIZE)(
     "the progress bar and 'Continue where you left off' have no violations in %s mode on a %s",
     async (mode, _, viewport) => {
-      const { context, page } = await newPage(browser, viewport, mode);
+      const { context, page } = await newPage(browser, viewport, mode, 'allow');
       await page.goto(url('/essays/the-edge-dilemma'));
       await page.getByRole('button', { name: 'Copy link' }).waitFor();
       await page.evaluate(() => {

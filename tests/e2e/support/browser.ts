@@ -112,13 +112,19 @@ function untilAppReady(page: Page): void {
   };
 }
 
-/** A fresh context (its own IndexedDB, so the demo starts from the seed) and a page in it. */
+/**
+ * A fresh context (its own IndexedDB, so the demo starts from the seed) and a page in it.
+ * `serviceWorkers: 'block'` keeps the site's worker out, for a suite that only looks at the page:
+ * on a first visit the worker draws nothing, and its install (precaching the site) would run
+ * beside what the suite measures.
+ */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const baseURL = inject('baseURL');
-  const context = await browser.newContext({ viewport, baseURL });
+  const context = await browser.newContext({ viewport, baseURL, serviceWorkers });
   await watchCsp(context);
   await keepOnLineHonest(context, baseURL);
   context.on('page', untilAppReady);
