@@ -1,7 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
+import { vi } from 'vitest';
+import type { AdminBackend } from '../backend/admin-api.ts';
+import type { Backend } from '../backend/backend.ts';
 import { createTestBackend, signInDemo } from '../backend/demo/testing.ts';
 import type { DemoBackend, DemoBackendOptions } from '../backend/demo/index.ts';
 import type { DEMO_ACCOUNTS } from '../backend/seed/index.ts';
@@ -55,4 +58,20 @@ export async function renderAdminTab(
 /** Removes every toast: the toaster is one for the page, so toasts outlive a test's render. */
 export function clearToasts(): void {
   toaster.remove();
+}
+
+/** Replaces calls of the admin surface (to make them fail), before the tab loads it. */
+export const failing = (patch: (admin: AdminBackend) => void) => async (backend: Backend) => {
+  const admin = await backend.loadAdmin();
+  patch(admin);
+  vi.spyOn(backend, 'loadAdmin').mockResolvedValue(admin);
+};
+
+/** The user-event session `renderAdminTab` returns. */
+export type User = Awaited<ReturnType<typeof renderAdminTab>>['user'];
+
+/** Enters text as a paste (typing long text key by key is slow on a loaded machine). */
+export async function enter(user: User, label: RegExp, text: string): Promise<void> {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
 }

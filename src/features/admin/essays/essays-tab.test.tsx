@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBackend } from '../../../backend/admin-api.ts';
-import type { Backend } from '../../../backend/backend.ts';
 import { seedDispatches, seedEssays } from '../../../backend/seed/index.ts';
-import { LONGFORM_FORM_FIELDS, type EssayInput } from '../../../domain/cms/longform-save.ts';
 import { BackendError } from '../../../domain/errors.ts';
-import { clearToasts, renderAdminTab } from '../../../test/admin.tsx';
+import { clearToasts, enter, failing, renderAdminTab } from '../../../test/admin.tsx';
 import { SCHEDULE_IN_PAST } from '../../../domain/schedule.ts';
 import { toLocalInput } from '../kit';
 import { EssaysTab } from './essays-tab.tsx';
@@ -16,8 +13,6 @@ beforeEach(() => {
   clearToasts();
 });
 
-type User = Awaited<ReturnType<typeof renderAdminTab>>['user'];
-
 const rows = (name = 'Essays') =>
   within(screen.getByRole('list', { name }))
     .getAllByRole('heading', { level: 3 })
@@ -25,47 +20,6 @@ const rows = (name = 'Essays') =>
 const row = (title: string) => screen.getByRole('listitem', { name: title });
 const byUpdated = <T extends { updatedAt: Date }>(items: T[]) =>
   [...items].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
-
-/** Replaces calls of the admin surface (to make them fail), before the tab loads it. */
-const failing = (patch: (admin: AdminBackend) => void) => async (backend: Backend) => {
-  const admin = await backend.loadAdmin();
-  patch(admin);
-  vi.spyOn(backend, 'loadAdmin').mockResolvedValue(admin);
-};
-
-async function enter(user: User, label: RegExp, text: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(text);
-}
-
-describe('Essays tab: renaming a published essay', () => {
-  it('says before saving that the old address keeps working, and only when it moves', async () => {
-    const { user } = await renderAdminTab(<EssaysTab />);
-    await screen.findByRole('list', { name: 'Essays' });
-    await user.click(within(row('The EDGE Dilemma')).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Essay' });
-    expect(within(dialog).getByText('Public at /essays/the-edge-dilemma')).toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText(/^Slug/));
-    await enter(user, /^Slug/, 'the-edge-dilemma-revisited');
-    expect(
-      within(dialog).getByText(
-        'Saving moves it to /essays/the-edge-dilemma-revisited. Its old address, /essays/the-edge-dilemma, keeps working: readers and shared links are sent on to the new one.',
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it('says nothing of the kind for a draft, which no reader has the address of', async () => {
-    const { user } = await renderAdminTab(<EssaysTab />);
-    const draft = seedEssays.find((e) => e.status === 'draft')!;
-    await screen.findByRole('list', { name: 'Essays' });
-    await user.click(within(row(draft.title)).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Essay' });
-    await user.clear(within(dialog).getByLabelText(/^Slug/));
-    await enter(user, /^Slug/, 'another-draft-name');
-    expect(within(dialog).getByText('Public at /essays/another-draft-name')).toBeInTheDocument();
-    expect(within(dialog).queryByText(/keeps working/)).not.toBeInTheDocument();
-  });
-});
 
 describe('Essays tab', () => {
   it('lists every essay, most recently updated first, each row as specified', async () => {
@@ -320,37 +274,5 @@ describe('Essays tab', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Failed to delete essay')).toBeInTheDocument();
-  });
-
-  it('lists the earlier versions of an essay and restores one into the form', async () => {
-    const { user, backend } = await renderAdminTab(<EssaysTab />, {
-      before: async (backend) => {
-        const admin = await backend.loadAdmin();
-        const essay = seedEssays.find((e) => e.slug === 'the-edge-dilemma')!;
-        const input = Object.fromEntries(LONGFORM_FORM_FIELDS.map((key) => [key, essay[key]]));
-        await admin.essays.update(
-          essay.id,
-          { ...(input as EssayInput), title: 'Second Title' },
-          essay.version,
-        );
-      },
-    });
-    await screen.findByRole('list', { name: 'Essays' });
-    await user.click(within(row('Second Title')).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Essay' });
-    const versions = await within(dialog).findByRole('list', { name: 'Earlier versions' });
-    expect(within(versions).getByText(/^Version 1 · saved/)).toBeInTheDocument();
-    await user.click(within(versions).getByRole('button', { name: 'Restore version 1' }));
-    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('The EDGE Dilemma');
-    expect(within(dialog).getByText(/^Restored version 1 \(saved/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Update Essay' }));
-    expect(await screen.findByText('Essay updated successfully')).toBeInTheDocument();
-    const admin = await backend.loadAdmin();
-    const essay = (await admin.essays.list()).find((e) => e.slug === 'the-edge-dilemma')!;
-    expect(essay).toMatchObject({ title: 'The EDGE Dilemma', version: 3 });
-    expect((await admin.essays.versions(essay.id)).map((v) => v.snapshot.title)).toEqual([
-      'Second Title',
-      'The EDGE Dilemma',
-    ]);
   });
 });

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBackend } from '../../../backend/admin-api.ts';
-import type { Backend } from '../../../backend/backend.ts';
 import { seedPrompts } from '../../../backend/seed/index.ts';
 import { BackendError } from '../../../domain/errors.ts';
-import { clearToasts, renderAdminTab } from '../../../test/admin.tsx';
+import { clearToasts, enter, failing, renderAdminTab, type User } from '../../../test/admin.tsx';
 import { PromptsTab } from './prompts-tab.tsx';
 
 beforeEach(() => {
@@ -20,21 +18,6 @@ const titles = () =>
     .map((h) => h.textContent);
 
 const card = (title: string) => screen.getByRole('listitem', { name: title });
-
-/** Replaces calls of the admin surface (to make them fail), before the tab loads it. */
-const failing = (patch: (admin: AdminBackend) => void) => async (backend: Backend) => {
-  const admin = await backend.loadAdmin();
-  patch(admin);
-  vi.spyOn(backend, 'loadAdmin').mockResolvedValue(admin);
-};
-
-type User = Awaited<ReturnType<typeof renderAdminTab>>['user'];
-
-/** Enters text as a paste (typing long text key by key is slow on a loaded machine). */
-async function enter(user: User, label: RegExp, text: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(text);
-}
 
 async function fillNewPrompt(user: User, title: string) {
   await user.click(await screen.findByRole('button', { name: 'New Prompt' }));
