@@ -1,38 +1,13 @@
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentApi } from '../backend/backend.ts';
-import { createDemoBackend } from '../backend/demo/index.ts';
-import { createMemoryKeyValueStore } from '../backend/demo/kv-store.ts';
-import { createMemorySessionStorage } from '../backend/demo/session.ts';
 import { BackendError } from '../domain/errors.ts';
-import { ENTRY_META, PRELOAD_META } from '../platform/document/boot-script.ts';
-import { PAGE_MODULES } from './page-data.ts';
-import { HEAD_END, HEAD_START } from './page-html.ts';
-import type { ViteManifest } from './preloads.ts';
 import { CACHE_CONTROL, RETRY_AFTER_SECONDS, respond, type RenderContext } from './render-page.tsx';
-import { serverSanitizer, type ServerWindow } from './sanitizer.ts';
 import { createServerBackend } from './server-backend.ts';
+import { MANIFEST, SHELL, SITE, seededDemo, testSanitizer } from './testing.ts';
 
 // A Firebase build's server renders from the reads renderPage hands it (the Admin SDK's). When
 // they fail, the answer is a 503 a crawler comes back to, never a 200 page it would index as
 // empty or be told to drop.
-
-const SITE = 'https://edge.example';
-const SHELL = [
-  '<!doctype html><html lang="en"><head>',
-  HEAD_START,
-  '<title>EDGE Navigator</title>',
-  HEAD_END,
-  `<meta name="${ENTRY_META}" content="/assets/index-abc.js" />`,
-  `<meta name="${PRELOAD_META}" content="" />`,
-  '</head><body><div id="root"></div></body></html>',
-].join('\n');
-const MANIFEST: ViteManifest = Object.fromEntries(
-  [...new Set(Object.values(PAGE_MODULES))].map((module, i) => [
-    module,
-    { file: `assets/page-${i}.js`, imports: [] },
-  ]),
-);
 
 /** Reads that all fail as Firestore does when it cannot be reached (or a deadline passed). */
 const failing = new Proxy({} as ContentApi, {
@@ -40,18 +15,13 @@ const failing = new Proxy({} as ContentApi, {
 });
 
 let published: ContentApi;
-const sanitize = serverSanitizer(new JSDOM('').window as unknown as ServerWindow);
+const sanitize = testSanitizer();
 
 beforeAll(() => {
   // The server as a Firebase build makes it (vite.config.ts defines the build's kind).
   vi.stubGlobal('__EDGE_BACKEND__', 'firebase');
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  published = createDemoBackend({
-    latencyMs: 0,
-    storage: createMemoryKeyValueStore(),
-    sessionStorage: createMemorySessionStorage(),
-    connectivity: { isOnline: () => true },
-  }).content;
+  published = seededDemo().content;
 });
 afterAll(() => {
   vi.unstubAllGlobals();

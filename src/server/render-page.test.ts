@@ -8,58 +8,17 @@ import { createMemorySessionStorage } from '../backend/demo/session.ts';
 import { SERVER_STATE_ID } from '../platform/lifecycle/hydration.ts';
 import { fromWire } from '../domain/wire-json.ts';
 import { PAGE_MODULES } from './page-data.ts';
-import { BELOW_THE_FOLD_MODULES } from './page-modules.ts';
-import type { ViteManifest } from './preloads.ts';
-import { ENTRY_META, PRELOAD_META } from '../platform/document/boot-script.ts';
-import { HEAD_END, HEAD_START, RENDERED_NOSCRIPT, shellFiles } from './page-html.ts';
+import { RENDERED_NOSCRIPT, shellFiles } from './page-html.ts';
 import { CACHE_CONTROL, respond, type RenderContext } from './render-page.tsx';
-import { serverSanitizer, type ServerWindow } from './sanitizer.ts';
+import { MANIFEST, SHELL, SITE, testRenderContext } from './testing.ts';
 import { adoptServerGlobalStyles } from '../platform/styles/server-styles.ts';
 import { siteConfigs } from '../platform/styles/theme.ts';
-
-const SITE = 'https://edge.example';
-
-/** A built shell as vite.config.ts makes it: head marks, #root, the entry and preload metas. */
-const SHELL = [
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
-  HEAD_START,
-  '<title>Leadership for Tech-Driven Change | EDGE Navigator</title>',
-  HEAD_END,
-  `<meta name="${ENTRY_META}" content="/assets/index-abc.js" />`,
-  `<meta name="${PRELOAD_META}" content="" />`,
-  '</head><body><div id="root"></div>',
-  '<noscript>EDGE Navigator needs JavaScript to show its essays, dispatches and prompts.</noscript>',
-  '</body></html>',
-].join('\n');
-
-/** A manifest naming a chunk for each page module (the entry's chunk is in the shell already). */
-const MANIFEST: ViteManifest = Object.fromEntries(
-  [...new Set(Object.values(PAGE_MODULES))].map((module, i) => [
-    module,
-    { file: `assets/page-${i}.js`, imports: ['index.html'] },
-  ]),
-);
-MANIFEST['index.html'] = { file: 'assets/index-abc.js', imports: [] };
-// The home page's sections below the fold: a chunk of their own, which the page imports when
-// they come into view.
-const BELOW_THE_FOLD = BELOW_THE_FOLD_MODULES[PAGE_MODULES.home!]!;
-MANIFEST[BELOW_THE_FOLD] = { file: 'assets/below-the-fold.js', imports: ['index.html'] };
-MANIFEST[PAGE_MODULES.home!]!.dynamicImports = [BELOW_THE_FOLD];
 
 let context: RenderContext;
 const online = { isOnline: () => true };
 
 beforeAll(() => {
-  context = {
-    client: { shell: SHELL, manifest: MANIFEST },
-    backend: createDemoBackend({
-      latencyMs: 0,
-      storage: createMemoryKeyValueStore(),
-      sessionStorage: createMemorySessionStorage(),
-      connectivity: { isOnline: () => true },
-    }),
-    sanitize: serverSanitizer(new JSDOM('').window as unknown as ServerWindow),
-  };
+  context = testRenderContext();
 });
 
 const get = (path: string) => respond(new URL(path, SITE), context);
@@ -287,33 +246,5 @@ describe('respond: share links on the home page', () => {
     const head = headOf(answer.body);
     expect(head.title).toContain(prompt.metaTitle || prompt.title);
     expect(head.canonical).toBe(`${SITE}/prompts/detail/${prompt.slug}`);
-  });
-});
-
-describe('respond: feeds', () => {
-  it('serves /rss.xml, /sitemap.xml and /robots.txt with absolute links, cached like pages', async () => {
-    const rss = await get('/rss.xml');
-    expect(rss.headers['Content-Type']).toMatch(/^application\/rss\+xml/);
-    expect(rss.headers['Cache-Control']).toBe(CACHE_CONTROL.page);
-    expect(rss.body).toContain(`<link>${SITE}/essays/the-edge-dilemma</link>`);
-    expect(rss.body).not.toContain('draft-board-briefing');
-    const sitemap = await get('/sitemap.xml');
-    expect(sitemap.body).toContain(`<loc>${SITE}/essays/the-edge-dilemma</loc>`);
-    expect(sitemap.body).toContain(`<loc>${SITE}/five-capabilities</loc>`);
-    expect(sitemap.body).not.toContain('draft-board-briefing');
-    const robots = await get('/robots.txt');
-    expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-  });
-
-  it('serves /search-index.json of published pieces, cached like pages; /search is the shell, noindex', async () => {
-    const index = await get('/search-index.json');
-    expect(index.headers['Content-Type']).toMatch(/^application\/json/);
-    expect(index.headers['Cache-Control']).toBe(CACHE_CONTROL.page);
-    const paths = JSON.parse(index.body).rows.map((row: unknown[]) => row[2]);
-    expect(paths).toContain('/essays/the-edge-dilemma');
-    expect(paths).not.toContain('/essays/draft-board-briefing');
-    const search = await get('/search?q=board');
-    expect(search.headers['X-Robots-Tag']).toBe('noindex');
-    expect(search.body).not.toContain('board');
   });
 });
