@@ -28,8 +28,9 @@ async function newPage(
 }
 
 /**
- * The page's colour mode and axe-core's violations on it (or within `options.within`): a scan passes as
- * `{ mode, violations: [] }`, so it also checks that the page is drawn in the mode asked for.
+ * The page's colour mode and axe-core's violations on it (or within `options.within`): a scan
+ * passes as `{ mode, violations: [] }`, so it also checks that the page is drawn in the mode asked
+ * for.
  */
 async function scan(
   page: Page,
