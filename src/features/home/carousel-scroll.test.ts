@@ -6,7 +6,7 @@ let track: HTMLElement;
 let untime: (() => void) | undefined;
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   track = document.createElement('div');
   track.style.scrollSnapType = 'x mandatory';
   untime = timeSlideScrolls(track);

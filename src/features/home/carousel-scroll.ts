@@ -28,8 +28,10 @@ export function timeSlideScrolls(track: HTMLElement | null): (() => void) | unde
     }
     const snap = track.style.scrollSnapType;
     track.style.scrollSnapType = 'none';
-    const start = performance.now();
+    // Timed by the frames' own clock: the first frame is the slide's start.
+    let start: number | undefined;
     const step = (now: number) => {
+      start ??= now;
       const t = Math.min(1, (now - start) / SLIDE_MS);
       track.scrollLeft = from + (to - from) * easeInOut(t);
       if (t < 1) frame = requestAnimationFrame(step);
