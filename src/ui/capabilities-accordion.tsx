@@ -1,5 +1,6 @@
-import { Accordion, Heading, Stack, Text } from '@chakra-ui/react';
-import { FIVE_CAPABILITIES } from '../domain/five-capabilities.ts';
+import { Accordion, Button, Flex, Heading, Stack, Text, type FlexProps } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ENGINEERING_LINKS, FIVE_CAPABILITIES } from '../domain/five-capabilities.ts';
 import { accordionSlotRecipe } from '#chakra-theme/recipes/accordion';
 import { addSiteRecipes } from '../platform/styles/theme.ts';
 
@@ -62,5 +63,18 @@ export function CapabilitiesAccordion({ level }: { level: Level }) {
         </Accordion.Item>
       ))}
     </Accordion.Root>
+  );
+}
+
+/** The two engineering guides every list of the capabilities leads to, as buttons (the first solid). */
+export function EngineeringGuideButtons(props: FlexProps) {
+  return (
+    <Flex gap="3" wrap="wrap" {...props}>
+      {ENGINEERING_LINKS.map((l, i) => (
+        <Button key={l.to} asChild colorPalette="orange" variant={i === 0 ? 'solid' : 'outline'}>
+          <RouterLink to={l.to}>{l.label}</RouterLink>
+        </Button>
+      ))}
+    </Flex>
   );
 }

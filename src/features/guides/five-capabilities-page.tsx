@@ -1,8 +1,11 @@
-import { Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EIE_SUMMARY, ENGINEERING_LINKS } from '../../domain/five-capabilities.ts';
+import { EIE_SUMMARY } from '../../domain/five-capabilities.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
-import { CapabilitiesAccordion } from '../../ui/capabilities-accordion.tsx';
+import {
+  CapabilitiesAccordion,
+  EngineeringGuideButtons,
+} from '../../ui/capabilities-accordion.tsx';
 
 const TITLE = 'The Five Capabilities of Executive Intelligence Engineering';
 
@@ -57,18 +60,7 @@ export function FiveCapabilitiesPage() {
             guides to prompt engineering and context engineering show how, with examples from
             executive work.
           </Text>
-          <Flex gap="3" wrap="wrap">
-            {ENGINEERING_LINKS.map((l, i) => (
-              <Button
-                key={l.to}
-                asChild
-                colorPalette="orange"
-                variant={i === 0 ? 'solid' : 'outline'}
-              >
-                <RouterLink to={l.to}>{l.label}</RouterLink>
-              </Button>
-            ))}
-          </Flex>
+          <EngineeringGuideButtons />
           <Text fontSize="sm" color="fg.muted">
             Prefer to learn live?{' '}
             <Link asChild color="accent.fg" fontWeight="semibold">

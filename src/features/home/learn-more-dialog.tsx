@@ -1,7 +1,10 @@
-import { Button, CloseButton, Dialog, Flex, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EIE_SUMMARY, ENGINEERING_LINKS } from '../../domain/five-capabilities.ts';
-import { CapabilitiesAccordion } from '../../ui/capabilities-accordion.tsx';
+import { EIE_SUMMARY } from '../../domain/five-capabilities.ts';
+import {
+  CapabilitiesAccordion,
+  EngineeringGuideButtons,
+} from '../../ui/capabilities-accordion.tsx';
 import { dialogSlotRecipe } from '#chakra-theme/recipes/dialog';
 import { addSiteRecipes } from '../../platform/styles/theme.ts';
 
@@ -50,18 +53,7 @@ export function LearnMoreDialog({ open, onClose }: { open: boolean; onClose: () 
               </Stack>
             </Dialog.Body>
             <Dialog.Footer borderTopWidth="1px" pt="4">
-              <Flex gap="3" wrap="wrap" justify="flex-end" w="full">
-                {ENGINEERING_LINKS.map((l, i) => (
-                  <Button
-                    key={l.to}
-                    asChild
-                    colorPalette="orange"
-                    variant={i === 0 ? 'solid' : 'outline'}
-                  >
-                    <RouterLink to={l.to}>{l.label}</RouterLink>
-                  </Button>
-                ))}
-              </Flex>
+              <EngineeringGuideButtons justify="flex-end" w="full" />
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
