@@ -1,21 +1,18 @@
 import { createSystem } from '@chakra-ui/react';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDemoBackend } from '../backend/demo/index.ts';
 import { signInDemo } from '../backend/demo/testing.ts';
 import { createMemoryKeyValueStore } from '../backend/demo/kv-store.ts';
-import { createMemorySessionStorage } from '../backend/demo/session.ts';
 import { SERVER_STATE_ID } from '../platform/lifecycle/hydration.ts';
 import { fromWire } from '../domain/wire-json.ts';
 import { PAGE_MODULES } from './page-data.ts';
 import { RENDERED_NOSCRIPT, shellFiles } from './page-html.ts';
 import { CACHE_CONTROL, respond, type RenderContext } from './render-page.tsx';
-import { MANIFEST, SHELL, SITE, testRenderContext } from './testing.ts';
+import { MANIFEST, SHELL, SITE, seededDemo, testRenderContext } from './testing.ts';
 import { adoptServerGlobalStyles } from '../platform/styles/server-styles.ts';
 import { siteConfigs } from '../platform/styles/theme.ts';
 
 let context: RenderContext;
-const online = { isOnline: () => true };
 
 beforeAll(() => {
   context = testRenderContext();
@@ -169,8 +166,7 @@ describe('respond: content pages', () => {
 
   it("answers a renamed piece's old address with a permanent redirect, and lists only the new", async () => {
     const storage = createMemoryKeyValueStore();
-    const backend = (session = createMemorySessionStorage()) =>
-      createDemoBackend({ latencyMs: 0, storage, sessionStorage: session, connectivity: online });
+    const backend = () => seededDemo({ storage });
     const editor = backend();
     await signInDemo(editor, 'admin');
     const admin = await editor.loadAdmin();

@@ -1,7 +1,11 @@
 // What the server's tests render with: a built shell and manifest as vite.config.ts makes them,
 // a demo backend holding the seed, and the server's sanitizer.
 import { JSDOM } from 'jsdom';
-import { createDemoBackend, type DemoBackend } from '../backend/demo/index.ts';
+import {
+  createDemoBackend,
+  type DemoBackend,
+  type DemoBackendOptions,
+} from '../backend/demo/index.ts';
 import { createMemoryKeyValueStore } from '../backend/demo/kv-store.ts';
 import { createMemorySessionStorage } from '../backend/demo/session.ts';
 import { ENTRY_META, PRELOAD_META } from '../platform/document/boot-script.ts';
@@ -43,12 +47,17 @@ export const MANIFEST: ViteManifest = {
 };
 MANIFEST[PAGE_MODULES.home!]!.dynamicImports = [BELOW_THE_FOLD];
 
-/** A demo backend holding the seed, in memory, online, answering at once. */
-export function seededDemo(): DemoBackend {
+/**
+ * A demo backend holding the seed, in memory, online, answering at once: its own storage, or the
+ * one given (two backends on one storage see each other's writes, as two tabs do).
+ */
+export function seededDemo(
+  stores: Pick<DemoBackendOptions, 'storage' | 'sessionStorage'> = {},
+): DemoBackend {
   return createDemoBackend({
     latencyMs: 0,
-    storage: createMemoryKeyValueStore(),
-    sessionStorage: createMemorySessionStorage(),
+    storage: stores.storage ?? createMemoryKeyValueStore(),
+    sessionStorage: stores.sessionStorage ?? createMemorySessionStorage(),
     connectivity: { isOnline: () => true },
   });
 }
