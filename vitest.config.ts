@@ -32,10 +32,11 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       setupFiles: ['./src/test/setup.ts'],
       // The files of a worker share one module cache: React, Chakra and the app load once per
-      // worker, not once per file (import time 266 s to 57 s; the suite 584 s to 366 s on a clean
-      // clone here, 262 s once Vite's caches are warm). Each file still gets its own environment (jsdom document, storage) and
-      // setup; what a file must not leave behind is in src/test/setup.ts. So a test builds what
-      // it swaps in (props, a backend) instead of mocking a module another file may have loaded.
+      // worker, not once per file (import time 266 s to 57 s; the suite 584 s to 366 s on a
+      // clean clone here, 262 s once Vite's caches are warm). Each file still gets its own
+      // environment (jsdom document, storage) and setup; what a file must not leave behind is in
+      // src/test/setup.ts. So a test builds what it swaps in (props, a backend) instead of
+      // mocking a module another file may have loaded.
       isolate: false,
       // Component tests type and click through whole forms in jsdom: 7 s at most for one on CI
       // one file at a time, but over 20 s with a file per core on a machine doing other work.

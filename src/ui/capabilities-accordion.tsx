@@ -66,7 +66,10 @@ export function CapabilitiesAccordion({ level }: { level: Level }) {
   );
 }
 
-/** The two engineering guides every list of the capabilities leads to, as buttons (the first solid). */
+/**
+ * The two engineering guides every list of the capabilities leads to, as buttons (the first
+ * solid).
+ */
 export function EngineeringGuideButtons(props: FlexProps) {
   return (
     <Flex gap="3" wrap="wrap" {...props}>
