@@ -31,18 +31,10 @@ let server: AppServer;
 
 beforeAll(async () => {
   const entry = (await import(/* @vite-ignore */ source('server/index.ts'))) as ServerEntry;
-  const { HEAD_START, HEAD_END } = (await import(
-    /* @vite-ignore */ source('server/page-html.ts')
-  )) as Record<string, string>;
-  const { ENTRY_META, PRELOAD_META } = (await import(
-    /* @vite-ignore */ source('platform/document/boot-script.ts')
-  )) as Record<string, string>;
-  const shell = [
-    `<!doctype html><html lang="en"><head>${HEAD_START}<title>EDGE Navigator</title>${HEAD_END}`,
-    `<meta name="${ENTRY_META}" content="/assets/index.js" />`,
-    `<meta name="${PRELOAD_META}" content="" />`,
-    '</head><body><div id="root"></div></body></html>',
-  ].join('\n');
+  // A built shell, as the app's own server tests render with.
+  const { SHELL: shell } = (await import(/* @vite-ignore */ source('server/testing.ts'))) as {
+    SHELL: string;
+  };
   // Any page module's chunk: a file named after it.
   const manifest = new Proxy(
     {},
