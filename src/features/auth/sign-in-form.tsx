@@ -3,7 +3,7 @@ import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useBackend } from '../../backend/backend-context.tsx';
 import { signInFormSchema } from '../../domain/form-schemas.ts';
 import { MIN_PASSWORD_LENGTH } from '../../domain/password-strength.ts';
-import { FormAlert, SubmitButton, TextInput } from '../../ui/form';
+import { EmailInput, FormAlert, SubmitButton, TextInput } from '../../ui/form';
 import { useAuthForm, type AuthFields } from './use-auth-form.ts';
 
 const RESET_SENT = 'If an account exists for that email, a password reset link is on its way.';
@@ -52,14 +52,7 @@ export function SignInForm(props: {
       </Text>
       <FormAlert notice={notice} mb="4" />
       <Stack gap="4">
-        <TextInput
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailInput form={form} />
         <TextInput
           form={form}
           name="password"

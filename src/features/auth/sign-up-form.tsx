@@ -8,7 +8,7 @@ import {
   WEAK_PASSWORD_MESSAGE,
   passwordStrength,
 } from '../../domain/password-strength.ts';
-import { FormAlert, SubmitButton, TextInput } from '../../ui/form';
+import { EmailInput, FormAlert, SubmitButton, TextInput } from '../../ui/form';
 import { PasswordMeter } from './password-meter.tsx';
 import { useAuthForm, type AuthFields } from './use-auth-form.ts';
 
@@ -73,14 +73,7 @@ export function SignUpForm(props: {
       </FormAlert>
       <Stack gap="4">
         <TextInput form={form} name="name" label="Name" autoComplete="name" required />
-        <TextInput
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailInput form={form} />
         <Stack gap="2">
           <TextInput
             form={form}

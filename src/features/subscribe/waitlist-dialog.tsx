@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { waitlistFormSchema } from '../../domain/form-schemas.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
-import { SubmitButton, TextInput } from '../../ui/form';
+import { EmailInput, SubmitButton, TextInput } from '../../ui/form';
 import { useSubscribeForm } from './use-subscribe-form.ts';
 
 const EMPTY = { name: '', email: '' };
@@ -40,15 +40,7 @@ export function WaitlistDialog({ open, onClose }: { open: boolean; onClose: () =
         readers on the list.
       </Text>
       <TextInput form={form} name="name" label="Name" autoComplete="name" required hideError />
-      <TextInput
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        hideError
-      />
+      <EmailInput form={form} hideError />
     </FormDialog>
   );
 }

@@ -82,6 +82,27 @@ export function TextInput<T extends FieldValues>(props: {
 }
 
 /**
+ * The e-mail field of a schema form with an `email` value: labelled Email, required, typed and
+ * filled in by the browser as an address. Its error shows under it unless `hideError`.
+ */
+export function EmailInput<T extends FieldValues & { email: string }>(props: {
+  form: UseFormReturn<T>;
+  hideError?: boolean;
+}) {
+  return (
+    <TextInput
+      form={props.form}
+      name={'email' as Path<T>}
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      hideError={props.hideError ?? false}
+    />
+  );
+}
+
+/**
  * A select of a schema form, in its labelled field: `options` as value and label, `onChange`
  * run after the form has the new value. (Its recipe comes with the CMS's system.)
  */

@@ -1,6 +1,6 @@
 // The form kit: react-hook-form with the zod resolver, labelled fields, the submit button, the
 // form-level alert and the one reading of a failed submit.
-export { FormField, SelectInput, TextInput } from './form-field.tsx';
+export { EmailInput, FormField, SelectInput, TextInput } from './form-field.tsx';
 export { failureNotice, readFailure, type Failure, type FailureKind } from './read-failure.ts';
 export { SubmitButton } from './submit-button.tsx';
 export {
