@@ -1,5 +1,5 @@
 import { toDocument } from '../entities/entity.ts';
-import { promptEntity } from '../entities/prompt.ts';
+import { blankPrompt, promptEntity } from '../entities/prompt.ts';
 import { BackendError } from '../errors.ts';
 import type { Prompt } from '../types.ts';
 import { scheduledTimeFor } from '../schedule.ts';
@@ -97,28 +97,9 @@ export function planPromptSave(request: PromptSaveRequest): Prompt {
     throw new BackendError('already-exists', SLUG_IN_USE, { title: SLUG_IN_USE });
   }
   const base: Omit<Prompt, 'id'> = existing ?? {
+    ...blankPrompt(now),
     userId: request.uid,
-    title: '',
-    slug: '',
-    previousSlugs: [],
-    description: '',
-    type: 'prompt',
     status: 'active',
-    scheduledAt: null,
-    featured: false,
-    aboutPrompt: null,
-    howToUse: null,
-    explainerContent: null,
-    content: '',
-    tags: [],
-    orderIndex: null,
-    createdAt: now,
-    updatedAt: now,
-    metaTitle: null,
-    metaDescription: null,
-    ogImageUrl: null,
-    canonicalUrl: null,
-    version: 0,
   };
   const fields = pickFields(input, PROMPT_FORM_FIELDS);
   // An active prompt leaving its slug keeps it: the old address redirects to the new one.

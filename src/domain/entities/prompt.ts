@@ -49,31 +49,36 @@ export const promptEntity = defineEntity({
       version: versionField(),
     })
     .check(z.refine(scheduledHasTime, SCHEDULED_NEEDS_TIME)),
-  defaults: (raw) => {
-    const createdAt = dateOrNull(raw.createdAt) ?? new Date(0);
-    return {
-      userId: null,
-      title: '',
-      slug: '',
-      previousSlugs: [],
-      description: '',
-      type: 'prompt' as const,
-      status: 'inactive' as const,
-      scheduledAt: null,
-      featured: false,
-      aboutPrompt: null,
-      howToUse: null,
-      explainerContent: null,
-      content: '',
-      tags: [],
-      orderIndex: null,
-      createdAt,
-      updatedAt: createdAt,
-      metaTitle: null,
-      metaDescription: null,
-      ogImageUrl: null,
-      canonicalUrl: null,
-      version: 0,
-    };
-  },
+  defaults: (raw) => blankPrompt(dateOrNull(raw.createdAt) ?? new Date(0)),
 });
+
+/**
+ * A prompt with nothing in it yet, made `at`: inactive and no one's. What a stored prompt's
+ * missing fields read as, and what a new prompt starts from (domain/cms/prompt-save.ts).
+ */
+export function blankPrompt(at: Date) {
+  return {
+    userId: null,
+    title: '',
+    slug: '',
+    previousSlugs: [],
+    description: '',
+    type: 'prompt' as const,
+    status: 'inactive' as const,
+    scheduledAt: null,
+    featured: false,
+    aboutPrompt: null,
+    howToUse: null,
+    explainerContent: null,
+    content: '',
+    tags: [],
+    orderIndex: null,
+    createdAt: at,
+    updatedAt: at,
+    metaTitle: null,
+    metaDescription: null,
+    ogImageUrl: null,
+    canonicalUrl: null,
+    version: 0,
+  };
+}
