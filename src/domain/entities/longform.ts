@@ -137,15 +137,19 @@ function longformDefaults(raw: Record<string, unknown>) {
   };
 }
 
+/** What a long-form piece holds beyond its fields: a date if published, a time if scheduled. */
+const longformChecks = () =>
+  [
+    z.refine<z.output<typeof longformSchema>>(publishedHasDate, PUBLISHED_NEEDS_DATE),
+    z.refine<z.output<typeof longformSchema>>(scheduledHasTime, SCHEDULED_NEEDS_TIME),
+  ] as const;
+
 /** `essays`: a long-form piece in one of the essay categories. */
 export const essayEntity = defineEntity({
   collection: 'essays',
   schema: z
     .extend(longformSchema, { category: z.enum(ESSAY_CATEGORIES) })
-    .check(
-      z.refine(publishedHasDate, PUBLISHED_NEEDS_DATE),
-      z.refine(scheduledHasTime, SCHEDULED_NEEDS_TIME),
-    ),
+    .check(...longformChecks()),
   defaults: (raw) => ({ ...longformDefaults(raw), category: 'general' as const }),
 });
 
@@ -159,9 +163,6 @@ export const dispatchEntity = defineEntity({
   collection: 'articles',
   schema: z
     .extend(longformSchema, { category: z.nullable(dispatchCategorySchema) })
-    .check(
-      z.refine(publishedHasDate, PUBLISHED_NEEDS_DATE),
-      z.refine(scheduledHasTime, SCHEDULED_NEEDS_TIME),
-    ),
+    .check(...longformChecks()),
   defaults: (raw) => ({ ...longformDefaults(raw), category: null }),
 });
