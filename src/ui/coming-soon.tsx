@@ -1,6 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageHead } from './use-page-head.ts';
+import { Eyebrow } from './eyebrow.tsx';
 
 /** A page that exists in the route table but whose screen is still being built. */
 export function ComingSoon({ title, path }: { title: string; path: string }) {
@@ -8,15 +9,7 @@ export function ComingSoon({ title, path }: { title: string; path: string }) {
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
       <Stack gap="4" align="flex-start">
-        <Text
-          textTransform="uppercase"
-          letterSpacing="wider"
-          fontSize="sm"
-          color="accent.fg"
-          fontWeight="semibold"
-        >
-          Coming soon
-        </Text>
+        <Eyebrow color="accent.fg">Coming soon</Eyebrow>
         <Heading as="h1" size="3xl">
           {title}
         </Heading>

@@ -6,6 +6,7 @@ import {
   CapabilitiesAccordion,
   EngineeringGuideButtons,
 } from '../../ui/capabilities-accordion.tsx';
+import { Eyebrow } from '../../ui/eyebrow.tsx';
 
 const TITLE = 'The Five Capabilities of Executive Intelligence Engineering';
 
@@ -21,15 +22,7 @@ export function FiveCapabilitiesPage() {
     <Container maxW="4xl" py={{ base: '10', md: '16' }}>
       <Stack gap="10">
         <Stack gap="4">
-          <Text
-            textTransform="uppercase"
-            letterSpacing="wider"
-            fontSize="sm"
-            color="accent.fg"
-            fontWeight="semibold"
-          >
-            Executive Intelligence Engineering
-          </Text>
+          <Eyebrow color="accent.fg">Executive Intelligence Engineering</Eyebrow>
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="1.15">
             {TITLE}
           </Heading>

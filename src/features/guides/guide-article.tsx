@@ -5,6 +5,7 @@ import type { Guide } from '../../domain/guide.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { GuideNext } from './guide-next.tsx';
 import { GuideSection } from './guide-section.tsx';
+import { Eyebrow } from '../../ui/eyebrow.tsx';
 
 /** Where a guide's Back button goes: home, at the AI EDGE prompts (as the prompt-engineering page). */
 export const GUIDE_BACK_PATH = '/#edge-prompts';
@@ -61,15 +62,7 @@ export function GuideArticle({ guide }: { guide: Guide }) {
           <span aria-hidden="true">←</span> Back
         </Button>
         <Stack gap="3">
-          <Text
-            textTransform="uppercase"
-            letterSpacing="wider"
-            fontSize="sm"
-            fontWeight="semibold"
-            color="accent.fg"
-          >
-            {meta.eyebrow}
-          </Text>
+          <Eyebrow color="accent.fg">{meta.eyebrow}</Eyebrow>
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="1.15">
             {meta.title}
           </Heading>

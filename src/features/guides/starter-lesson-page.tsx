@@ -5,6 +5,7 @@ import { EXTERNAL_LINKS, TASTER_LESSON_DATE } from '../../domain/external-links.
 import { PROMPT_ENGINEERING_PATH } from '../../domain/five-capabilities.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { NewTabButton } from '../../ui/new-tab-button.tsx';
+import { Eyebrow } from '../../ui/eyebrow.tsx';
 
 const TITLE = 'Start Building your own AI Chief of Staff';
 const SIGN_UP = 'Sign up for the free lesson';
@@ -70,15 +71,7 @@ export function StarterLessonPage() {
       <Box bg="navy" color="white">
         <Container maxW="4xl" py={{ base: '12', md: '20' }}>
           <Stack gap="6">
-            <Text
-              textTransform="uppercase"
-              letterSpacing="wider"
-              fontSize="sm"
-              color="orange.200"
-              fontWeight="semibold"
-            >
-              EDGE School · Free taster lesson
-            </Text>
+            <Eyebrow color="orange.200">EDGE School · Free taster lesson</Eyebrow>
             <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }} lineHeight="1.1">
               {TITLE}
             </Heading>

@@ -1,6 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EXTERNAL_LINKS } from '../../domain/external-links.ts';
 import { NewTabButton } from '../../ui/new-tab-button.tsx';
+import { Eyebrow } from '../../ui/eyebrow.tsx';
 
 const MEASURES = [
   ['Clarity', 'how clearly you see what technology is changing in your world'],
@@ -22,15 +23,7 @@ export function DiagnosticSection() {
       <Box bg="navy" color="white" borderRadius="2xl" p={{ base: '6', md: '12' }}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '8', lg: '12' }} alignItems="center">
           <Stack gap="4">
-            <Text
-              textTransform="uppercase"
-              letterSpacing="wider"
-              fontSize="sm"
-              fontWeight="semibold"
-              color="orange.200"
-            >
-              Free self-assessment
-            </Text>
+            <Eyebrow color="orange.200">Free self-assessment</Eyebrow>
             <Heading id="diagnostic-title" as="h2" size="3xl">
               Take the EDGE State Diagnostic
             </Heading>

@@ -8,6 +8,7 @@ import { ContentCard } from './content-card.tsx';
 import { EmailSignupForm } from '../subscribe';
 import { useCardList } from './use-card-list.ts';
 import type { HomeList } from './use-home-lists.ts';
+import { Eyebrow } from '../../ui/eyebrow.tsx';
 
 /** The newsletter's issues for the dispatches section. */
 function useNewsletterDispatches(): HomeList<Dispatch> {
@@ -67,16 +68,9 @@ export function DispatchesSection() {
             />
           </Box>
         </SimpleGrid>
-        <Text
-          textTransform="uppercase"
-          letterSpacing="wider"
-          fontSize="sm"
-          fontWeight="semibold"
-          color="accent.fg"
-          mb="4"
-        >
+        <Eyebrow color="accent.fg" mb="4">
           Latest issues
-        </Text>
+        </Eyebrow>
         <AsyncCardGrid
           list={dispatches}
           label="dispatches"

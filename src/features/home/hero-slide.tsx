@@ -1,6 +1,7 @@
 import { Box, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Placeholder } from './hero-carousel-parts.tsx';
+import { Eyebrow } from '../../ui/eyebrow.tsx';
 
 export interface HeroSlide {
   key: string;
@@ -21,16 +22,9 @@ export interface HeroSlide {
 export function HeroSlideBody({ slide }: { slide: HeroSlide }) {
   return (
     <>
-      <Text
-        fontSize="xs"
-        textTransform="uppercase"
-        letterSpacing="wider"
-        fontWeight="semibold"
-        color="orange.200"
-        truncate
-      >
+      <Eyebrow fontSize="xs" color="orange.200" truncate>
         {slide.kicker}
-      </Text>
+      </Eyebrow>
       <Box minH="2.4em" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
         {slide.loading ? (
           <Placeholder h="1em" w="85%" mt="0.1em" />

@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Link, Portal, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EIE_SUMMARY } from '../../domain/five-capabilities.ts';
 import {
@@ -7,6 +7,7 @@ import {
 } from '../../ui/capabilities-accordion.tsx';
 import { dialogSlotRecipe } from '#chakra-theme/recipes/dialog';
 import { addSiteRecipes } from '../../platform/styles/theme.ts';
+import { Eyebrow } from '../../ui/eyebrow.tsx';
 
 // Dialogs load when first opened: their recipe with them.
 addSiteRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
@@ -26,15 +27,9 @@ export function LearnMoreDialog({ open, onClose }: { open: boolean; onClose: () 
         <Dialog.Positioner>
           <Dialog.Content textStyle="md" _motionReduce={{ animation: 'none' }}>
             <Dialog.Header flexDirection="column" pe="12">
-              <Text
-                fontSize="xs"
-                textTransform="uppercase"
-                letterSpacing="wider"
-                fontWeight="semibold"
-                color="accent.fg"
-              >
+              <Eyebrow fontSize="xs" color="accent.fg">
                 About
-              </Text>
+              </Eyebrow>
               <Dialog.Title fontFamily="heading" fontSize="2xl" lineHeight="1.2">
                 Executive Intelligence Engineering
               </Dialog.Title>

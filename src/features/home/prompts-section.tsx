@@ -16,6 +16,7 @@ import { truncate } from '../../domain/page-head.ts';
 import { PROMPT_CATEGORIES } from '../../domain/prompt-categories.ts';
 import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { Eyebrow } from '../../ui/eyebrow.tsx';
 
 // The dialog (and the accordion in it) is fetched the first time a visitor asks for it.
 const LearnMoreDialog = lazy(() =>
@@ -92,15 +93,9 @@ export function PromptsSection() {
             >
               <RouterLink to={g.to}>
                 <Card.Body gap="2">
-                  <Text
-                    fontSize="xs"
-                    textTransform="uppercase"
-                    letterSpacing="wider"
-                    fontWeight="semibold"
-                    color="accent.fg"
-                  >
+                  <Eyebrow fontSize="xs" color="accent.fg">
                     Guide
-                  </Text>
+                  </Eyebrow>
                   <Card.Title as="h3" fontFamily="heading" fontSize="xl">
                     {g.title}
                   </Card.Title>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { lightningLessonUrl } from '../../domain/external-links.ts';
 import type { PromptCategory } from '../../domain/prompt-categories.ts';
 import { NewTabButton } from '../../ui/new-tab-button.tsx';
+import { Eyebrow } from '../../ui/eyebrow.tsx';
 
 /** A link to the category's Lightning Lesson (an external course page, in a new tab). */
 export function LightningLessonLink(props: { category: PromptCategory; label: string }) {
@@ -25,15 +26,7 @@ export function LessonCard({ category }: { category: PromptCategory }) {
       data-testid="lesson-card"
     >
       <Card.Body gap="4" p={{ base: '6', md: '10' }}>
-        <Text
-          textTransform="uppercase"
-          letterSpacing="wider"
-          fontSize="sm"
-          fontWeight="semibold"
-          color="orange.200"
-        >
-          Lightning Lesson
-        </Text>
+        <Eyebrow color="orange.200">Lightning Lesson</Eyebrow>
         <Heading id="lesson-title" as="h2" size="2xl" fontFamily="heading">
           Join the {category.title} Lightning Lesson
         </Heading>
