@@ -9,16 +9,17 @@ import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { SIGNED_OUT_HINT, writeSessionHint } from '../../stores/session/session-hint.ts';
 import { ContentGate } from './content-gate.tsx';
 
+/** Stores `viewedContent` as the device's free views so far. */
+const storeViews = (viewedContent: string[], lastUpdated = '') =>
+  localStorage.setItem(CONTENT_VIEWS_KEY, JSON.stringify({ viewedContent, lastUpdated }));
+
 const storedViews = (): string[] =>
   (JSON.parse(localStorage.getItem(CONTENT_VIEWS_KEY) ?? '{}') as { viewedContent: string[] })
     .viewedContent;
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(
-    CONTENT_VIEWS_KEY,
-    JSON.stringify({ viewedContent: ['a', 'b', 'c', 'd'], lastUpdated: '2026-11-01T00:00:00Z' }),
-  );
+  storeViews(['a', 'b', 'c', 'd'], '2026-11-01T00:00:00Z');
 });
 
 describe('ContentGate', () => {
@@ -43,30 +44,27 @@ describe('ContentGate', () => {
     return { ...backend, auth: { ...backend.auth, onAuthStateChanged: () => () => {} } };
   };
 
-  it('counts a piece at once when this device knows nobody is signed in', async () => {
-    writeSessionHint(SIGNED_OUT_HINT);
+  /** Piece `id` behind the gate, on a backend whose session never answers. */
+  const renderSilently = (id: string) =>
     renderWithApp(
       <AuthProvider>
-        <ContentGate id="e">
-          <p>piece e</p>
+        <ContentGate id={id}>
+          <p>{`piece ${id}`}</p>
         </ContentGate>
       </AuthProvider>,
       { backend: silentSession() },
     );
+
+  it('counts a piece at once when this device knows nobody is signed in', async () => {
+    writeSessionHint(SIGNED_OUT_HINT);
+    renderSilently('e');
     expect(await screen.findByText('piece e')).toBeInTheDocument();
     await waitFor(() => expect(storedViews()).toEqual(['a', 'b', 'c', 'd', 'e']));
   });
 
   it('waits for the session before counting when someone was signed in here', async () => {
     writeSessionHint({ ...SIGNED_OUT_HINT, signedIn: true, email: 'reader@example.com' });
-    renderWithApp(
-      <AuthProvider>
-        <ContentGate id="e">
-          <p>piece e</p>
-        </ContentGate>
-      </AuthProvider>,
-      { backend: silentSession() },
-    );
+    renderSilently('e');
     expect(await screen.findByText('piece e')).toBeInTheDocument();
     // Still checking: the piece shows as the device last knew (its effects have run), and
     // nothing is counted.
@@ -74,37 +72,17 @@ describe('ContentGate', () => {
   });
 
   it('never gates someone signed in here before their subscription is known', async () => {
-    localStorage.setItem(
-      CONTENT_VIEWS_KEY,
-      JSON.stringify({ viewedContent: ['a', 'b', 'c', 'd', 'e'], lastUpdated: '' }),
-    );
+    storeViews(['a', 'b', 'c', 'd', 'e']);
     writeSessionHint({ ...SIGNED_OUT_HINT, signedIn: true, email: 'reader@example.com' });
-    renderWithApp(
-      <AuthProvider>
-        <ContentGate id="f">
-          <p>piece f</p>
-        </ContentGate>
-      </AuthProvider>,
-      { backend: silentSession() },
-    );
+    renderSilently('f');
     expect(await screen.findByRole('status', { name: 'Checking your access' })).toBeVisible();
     expect(screen.queryByText(/free content limit/)).not.toBeInTheDocument();
   });
 
   it('gates at once a visitor this device knows, past the free views', async () => {
-    localStorage.setItem(
-      CONTENT_VIEWS_KEY,
-      JSON.stringify({ viewedContent: ['a', 'b', 'c', 'd', 'e'], lastUpdated: '' }),
-    );
+    storeViews(['a', 'b', 'c', 'd', 'e']);
     writeSessionHint(SIGNED_OUT_HINT);
-    renderWithApp(
-      <AuthProvider>
-        <ContentGate id="f">
-          <p>piece f</p>
-        </ContentGate>
-      </AuthProvider>,
-      { backend: silentSession() },
-    );
+    renderSilently('f');
     expect(await screen.findByText(/free content limit/)).toBeInTheDocument();
     expect(screen.queryByText('piece f')).not.toBeInTheDocument();
   });
