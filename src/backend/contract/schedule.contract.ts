@@ -40,6 +40,23 @@ const NEWSLETTER = {
   ],
 };
 
+/**
+ * NEWSLETTER to the fixtures' audience, scheduled for later, then again for `at`, soon: the
+ * first save is the slow one (see LEAD_MS).
+ */
+async function newsletterScheduledSoon(h: ContractHarness) {
+  await addAudience(h);
+  const admin = await (await asAdmin(h)).backend.loadAdmin();
+  await admin.newsletter.schedule({ ...NEWSLETTER, scheduledAt: LATER() });
+  const at = soon();
+  const scheduled = await admin.newsletter.schedule({ ...NEWSLETTER, scheduledAt: at });
+  return { admin, at, scheduled };
+}
+
+/** The mails of `kind` queued so far. */
+const mailsOfKind = async (h: ContractHarness, kind: string) =>
+  (await h.stored('mail')).filter((mail) => mail.kind === kind);
+
 /** Scheduled publishing (issue 29): essays, dispatches, prompts and newsletters at a set time. */
 export function scheduleContract(harness: () => ContractHarness): void {
   describe('scheduled publishing', () => {
@@ -130,17 +147,12 @@ export function scheduleContract(harness: () => ContractHarness): void {
       'sends a scheduled newsletter once, at its time, and never again',
       async () => {
         const h = harness();
-        await addAudience(h);
-        const admin = await (await asAdmin(h)).backend.loadAdmin();
-        await admin.newsletter.schedule({ ...NEWSLETTER, scheduledAt: LATER() });
-        // Scheduling it again moves its time.
-        const at = soon();
-        const scheduled = await admin.newsletter.schedule({ ...NEWSLETTER, scheduledAt: at });
+        // Scheduled for later, then again: scheduling it again moves its time.
+        const { admin, at, scheduled } = await newsletterScheduledSoon(h);
         expect(scheduled).toMatchObject({ subject: NEWSLETTER.subject });
         expect(scheduled.scheduledAt.getTime()).toBe(at.getTime());
         expect((await admin.newsletter.scheduled()).map((n) => n.id)).toEqual([scheduled.id]);
-        const newsletterMails = async () =>
-          (await h.stored('mail')).filter((mail) => mail.kind === 'newsletter');
+        const newsletterMails = () => mailsOfKind(h, 'newsletter');
         expect(await newsletterMails()).toHaveLength(0);
 
         await afterItsTime(at);
@@ -168,16 +180,12 @@ export function scheduleContract(harness: () => ContractHarness): void {
       'unschedules a newsletter: it does not go out',
       async () => {
         const h = harness();
-        await addAudience(h);
-        const admin = await (await asAdmin(h)).backend.loadAdmin();
-        await admin.newsletter.schedule({ ...NEWSLETTER, scheduledAt: LATER() });
-        const at = soon();
-        const scheduled = await admin.newsletter.schedule({ ...NEWSLETTER, scheduledAt: at });
+        const { admin, at, scheduled } = await newsletterScheduledSoon(h);
         await admin.newsletter.unschedule(scheduled.id);
         expect(await admin.newsletter.scheduled()).toEqual([]);
         await afterItsTime(at);
         await h.runScheduler();
-        expect((await h.stored('mail')).filter((mail) => mail.kind === 'newsletter')).toEqual([]);
+        expect(await mailsOfKind(h, 'newsletter')).toEqual([]);
         expect(await admin.newsletter.history()).toEqual([]);
       },
       SEND_TIMEOUT_MS,
