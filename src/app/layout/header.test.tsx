@@ -2,15 +2,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestBackend, signInDemo } from '../../backend/demo/testing.ts';
+import { signedInTestBackend } from '../../backend/demo/testing.ts';
 import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { renderWithApp } from '../../test/render.tsx';
 import { Header } from './header.tsx';
 
 async function renderHeader(account?: keyof typeof DEMO_ACCOUNTS) {
-  const backend = createTestBackend();
-  if (account) await signInDemo(backend, account);
+  const backend = await signedInTestBackend(account);
   const view = renderWithApp(
     <AuthProvider>
       <Header />

@@ -19,3 +19,10 @@ export function createTestBackend(options: DemoBackendOptions = {}): DemoBackend
 export function signInDemo(backend: DemoBackend, who: keyof typeof DEMO_ACCOUNTS) {
   return backend.auth.signIn(DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
 }
+
+/** A test backend with one of the demo accounts signed in, or nobody (a visitor's). */
+export async function signedInTestBackend(who?: keyof typeof DEMO_ACCOUNTS): Promise<DemoBackend> {
+  const backend = createTestBackend();
+  if (who) await signInDemo(backend, who);
+  return backend;
+}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createTestBackend, signInDemo } from '../../backend/demo/testing.ts';
+import { signedInTestBackend } from '../../backend/demo/testing.ts';
 import type { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { renderWithApp } from '../../test/render.tsx';
@@ -15,10 +15,7 @@ function Where() {
 }
 
 async function renderAdmin(path: string, account?: keyof typeof DEMO_ACCOUNTS) {
-  const backend = createTestBackend();
-  if (account) {
-    await signInDemo(backend, account);
-  }
+  const backend = await signedInTestBackend(account);
   const view = renderWithApp(
     <AuthProvider>
       <Routes>

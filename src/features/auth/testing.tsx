@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { createTestBackend, signInDemo } from '../../backend/demo/testing.ts';
+import { signedInTestBackend } from '../../backend/demo/testing.ts';
 import type { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthPage } from './auth-page.tsx';
@@ -24,10 +24,7 @@ export async function renderAuth({
   from,
   account,
 }: { from?: string; account?: keyof typeof DEMO_ACCOUNTS } = {}) {
-  const backend = createTestBackend();
-  if (account) {
-    await signInDemo(backend, account);
-  }
+  const backend = await signedInTestBackend(account);
   const view = renderWithApp(
     <AuthProvider>
       <Routes>

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryKeyValueStore } from '../../backend/demo/kv-store.ts';
-import { createTestBackend, signInDemo } from '../../backend/demo/testing.ts';
+import { createTestBackend, signedInTestBackend, signInDemo } from '../../backend/demo/testing.ts';
 import { CONTENT_VIEWS_KEY } from '../../domain/free-views.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
@@ -103,8 +103,7 @@ describe('free views on piece pages', () => {
 
   it('never gates a signed-in confirmed subscriber with a verified e-mail', async () => {
     storeViews(['a', 'b', 'c', 'd', 'e', 'f']);
-    const backend = createTestBackend();
-    await signInDemo(backend, 'reader');
+    const backend = await signedInTestBackend('reader');
     renderPage('/essays/the-edge-dilemma', backend);
     expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(screen.queryByText(GATE)).not.toBeInTheDocument();
@@ -113,8 +112,7 @@ describe('free views on piece pages', () => {
 
   it('gates a signed-in account that is not a confirmed subscriber', async () => {
     storeViews(['a', 'b', 'c', 'd', 'e']);
-    const backend = createTestBackend();
-    await signInDemo(backend, 'admin');
+    const backend = await signedInTestBackend('admin');
     renderPage('/essays/the-edge-dilemma', backend);
     expect(await screen.findByText(GATE)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendProvider } from '../../backend/backend-context.tsx';
 import type { Backend } from '../../backend/backend.ts';
-import { createTestBackend, signInDemo } from '../../backend/demo/testing.ts';
+import { createTestBackend, signedInTestBackend, signInDemo } from '../../backend/demo/testing.ts';
 import { BackendError } from '../../domain/errors.ts';
 import type { AuthUser } from '../../domain/types.ts';
 import { AuthProvider, useAuth } from './auth-provider.tsx';
@@ -58,15 +58,13 @@ describe('useAuth', () => {
   });
 
   it('shows the profile name and the confirmed subscription once looked up', async () => {
-    const backend = createTestBackend();
-    await signInDemo(backend, 'reader');
+    const backend = await signedInTestBackend('reader');
     renderProbe(backend);
     expect(await screen.findByText('Riley Reader checked subscriber')).toBeInTheDocument();
   });
 
   it('treats a failed subscription lookup as unsubscribed, and logs it', async () => {
-    const backend = createTestBackend();
-    await signInDemo(backend, 'reader');
+    const backend = await signedInTestBackend('reader');
     vi.spyOn(backend.account, 'isConfirmedSubscriber').mockRejectedValue(new Error('offline'));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderProbe(backend);
