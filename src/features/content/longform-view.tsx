@@ -13,6 +13,7 @@ import { AuthorBlock, DEFAULT_AUTHOR } from './author-block.tsx';
 import { PieceMeta } from './piece-meta.tsx';
 import { ReadingAids } from './reading-aids.tsx';
 import { TextSizeControl } from './text-size-control.tsx';
+import { FeaturedBadge } from '../../ui/featured-badge.tsx';
 
 /** Author, date and reading time of an essay or dispatch, on one line. */
 export function LongformMeta({ item }: { item: Essay | Dispatch }) {
@@ -82,11 +83,7 @@ export function LongformView({ piece, canonical }: { piece: Longform; canonical:
     <Container ref={articleRef} as="article" maxW="3xl" py={{ base: '8', md: '14' }}>
       <Stack gap="6">
         <Stack gap="3">
-          {item.featured && (
-            <Badge colorPalette="orange" alignSelf="flex-start">
-              Featured
-            </Badge>
-          )}
+          {item.featured && <FeaturedBadge />}
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="1.15">
             {item.title}
           </Heading>

@@ -1,4 +1,4 @@
-import { Badge, Card, HStack, Text } from '@chakra-ui/react';
+import { Card, HStack, Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -7,6 +7,7 @@ import {
   formatShortDate,
 } from '../../domain/content-rules.ts';
 import type { LongformBase } from '../../domain/types.ts';
+import { FeaturedBadge } from '../../ui/featured-badge.tsx';
 
 /** A plain left click, which a page may take over; modified clicks keep the browser's meaning. */
 function isPlainClick(event: MouseEvent): boolean {
@@ -46,11 +47,7 @@ export function ContentCard(props: {
         aria-haspopup={onOpen ? 'dialog' : undefined}
       >
         <Card.Body gap="3">
-          {props.showFeatured && item.featured && (
-            <Badge colorPalette="orange" alignSelf="flex-start">
-              Featured
-            </Badge>
-          )}
+          {props.showFeatured && item.featured && <FeaturedBadge />}
           <Card.Title as="h3" fontFamily="heading" fontSize="xl" lineClamp={2}>
             {item.title}
           </Card.Title>

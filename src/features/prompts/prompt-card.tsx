@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { promptReadingTime } from '../../domain/content-rules.ts';
 import { truncate } from '../../domain/page-head.ts';
@@ -6,6 +6,7 @@ import type { Prompt } from '../../domain/types.ts';
 import { useTakeView } from '../access';
 import { AssistantLinks, ShareControls } from '../share';
 import { promptDetailPath } from './prompt-paths.ts';
+import { FeaturedBadge } from '../../ui/featured-badge.tsx';
 
 /** How many characters of the prompt a card previews (public-site.md section 9). */
 export const PROMPT_PREVIEW_LENGTH = 80;
@@ -40,11 +41,7 @@ export function PromptCard(props: { prompt: Prompt; scope: string; onOpen: (p: P
   return (
     <Card.Root as="article" variant="outline" aria-labelledby={titleId} data-testid="prompt-card">
       <Card.Body gap="3">
-        {prompt.featured && (
-          <Badge colorPalette="orange" alignSelf="flex-start">
-            Featured
-          </Badge>
-        )}
+        {prompt.featured && <FeaturedBadge />}
         <Card.Title as="h3" id={titleId} fontFamily="heading" fontSize="xl" lineHeight="1.3">
           <Link asChild color="inherit" _hover={{ color: 'accent.fg' }}>
             <RouterLink to={path}>{prompt.title}</RouterLink>

@@ -1,4 +1,4 @@
-import { Badge, Box, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Essay } from '../../domain/types.ts';
@@ -6,6 +6,7 @@ import { LongformBody, LongformMeta } from '../content';
 import { essayPath } from './use-essay-reader.ts';
 import { dialogSlotRecipe } from '#chakra-theme/recipes/dialog';
 import { addSiteRecipes } from '../../platform/styles/theme.ts';
+import { FeaturedBadge } from '../../ui/featured-badge.tsx';
 
 // Dialogs load when first opened: their recipe with them.
 addSiteRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
@@ -66,11 +67,7 @@ export function ArticleReaderDialog({
               <Box as="article" maxW="3xl" mx="auto">
                 <Stack gap="6">
                   <Stack gap="3">
-                    {item.featured && (
-                      <Badge colorPalette="orange" alignSelf="flex-start">
-                        Featured
-                      </Badge>
-                    )}
+                    {item.featured && <FeaturedBadge />}
                     <Dialog.Title
                       ref={title}
                       tabIndex={-1}
