@@ -25,14 +25,18 @@ async function saveSeeded() {
   });
 }
 
+/** /offline, for whoever this device's session says. */
+const renderOfflinePage = () =>
+  renderWithApp(
+    <AuthProvider>
+      <OfflinePage />
+    </AuthProvider>,
+    { path: '/offline' },
+  );
+
 describe('the Available offline page', () => {
   it('says nothing is saved yet, with somewhere to start', async () => {
-    renderWithApp(
-      <AuthProvider>
-        <OfflinePage />
-      </AuthProvider>,
-      { path: '/offline' },
-    );
+    renderOfflinePage();
     expect(await screen.findByText(/Nothing saved yet/)).toBeInTheDocument();
     expect(screen.getByText(/0 pieces/)).toBeInTheDocument();
     expect(document.title).toContain('Available offline');
@@ -40,12 +44,7 @@ describe('the Available offline page', () => {
 
   it('lists saved pieces by most recently read, linking to each, with the space used', async () => {
     await saveSeeded();
-    renderWithApp(
-      <AuthProvider>
-        <OfflinePage />
-      </AuthProvider>,
-      { path: '/offline' },
-    );
+    renderOfflinePage();
     const list = await screen.findByRole('list', { name: 'Saved pieces' });
     const titles = within(list)
       .getAllByRole('heading', { level: 2 })
@@ -68,12 +67,7 @@ describe('the Available offline page', () => {
     const { content } = createTestBackend();
     const item = (await content.getEssayBySlug('the-edge-dilemma'))!;
     await offlineLibrary.save({ kind: 'essay', item }, { opened: false });
-    renderWithApp(
-      <AuthProvider>
-        <OfflinePage />
-      </AuthProvider>,
-      { path: '/offline' },
-    );
+    renderOfflinePage();
     const list = await screen.findByRole('list', { name: 'Saved pieces' });
     expect(within(list).getByText(/^Saved [A-Z][a-z]{2} \d+, \d{4} · \d+ KB$/)).toBeInTheDocument();
   });
@@ -81,12 +75,7 @@ describe('the Available offline page', () => {
   it('pins and unpins a piece, and removes one', async () => {
     await saveSeeded();
     const user = userEvent.setup();
-    renderWithApp(
-      <AuthProvider>
-        <OfflinePage />
-      </AuthProvider>,
-      { path: '/offline' },
-    );
+    renderOfflinePage();
     const pin = await screen.findByRole('button', { name: 'Pin The EDGE Dilemma' });
     expect(pin).toHaveAttribute('aria-pressed', 'false');
     await user.click(pin);
