@@ -43,6 +43,15 @@ async function renderTab(
   return { backend, user: userEvent.setup() };
 }
 
+/** The Top Pages table's rows, each as its text (page, then views). */
+async function topPages(): Promise<(string | null)[]> {
+  const table = await screen.findByRole('table', { name: 'Top pages by views, the last 30 days' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
+}
+
 const card = (label: string) => within(screen.getByText(label, { selector: 'dt' }).parentElement!);
 
 describe('Analytics', () => {
@@ -68,15 +77,7 @@ describe('Analytics', () => {
     expect(days.at(-1)).toHaveAccessibleName('Nov 1 3');
 
     await user.click(screen.getByRole('tab', { name: 'Top Pages' }));
-    const pages = await screen.findByRole('table', {
-      name: 'Top pages by views, the last 30 days',
-    });
-    expect(
-      within(pages)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => row.textContent),
-    ).toEqual(['/essays/the-edge-dilemma2', 'Home1']);
+    expect(await topPages()).toEqual(['/essays/the-edge-dilemma2', 'Home1']);
 
     await user.click(screen.getByRole('tab', { name: 'Social Shares' }));
     const shares = await screen.findByRole('table', {
@@ -106,15 +107,7 @@ describe('Analytics', () => {
       },
     });
     await user.click(await screen.findByRole('tab', { name: 'Top Pages' }));
-    const pages = await screen.findByRole('table', {
-      name: 'Top pages by views, the last 30 days',
-    });
-    expect(
-      within(pages)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => row.textContent),
-    ).toEqual(['Other pages4', '/essays/the-edge-dilemma1']);
+    expect(await topPages()).toEqual(['Other pages4', '/essays/the-edge-dilemma1']);
     expect(
       screen.getByText(/brought up to date every minute \(last at Nov 1, 2026, \d/),
     ).toBeInTheDocument();
