@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, url } from '../e2e/support/browser.ts';
+import { composeNewsletter } from '../e2e/support/cms.ts';
 import { linkIn, type Mail as QueuedMail } from '../e2e/support/mail.ts';
 import { emulatorPorts, firestore, PROJECT_ID } from './support/emulators.ts';
 import { signInAsAdmin } from './support/journeys.ts';
@@ -24,16 +25,7 @@ const rowsOf = async (email: string) =>
 
 /** Composes and sends a newsletter of the first two recent pieces, as the admin. */
 async function send(page: Page, title: string) {
-  await page.goto(url('/admin/newsletter'));
-  await page.getByRole('button', { name: 'Create Newsletter' }).click();
-  await page.getByLabel('Newsletter Title').fill(title);
-  const boxes = page
-    .getByRole('group', { name: 'Content from the last 30 days' })
-    .getByRole('checkbox');
-  await boxes.nth(0).check({ force: true });
-  await boxes.nth(1).check({ force: true });
-  await page.getByRole('button', { name: 'Send Newsletter' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Send Newsletter' });
+  const dialog = await composeNewsletter(page, title);
   await dialog.getByText(/confirmed subscribers\. This action cannot be undone\.$/).waitFor();
   await dialog.getByRole('button', { name: 'Send Now' }).click();
   const sent = page.getByText(/^Newsletter sent to \d+ confirmed subscribers$/).first();

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDump, DESKTOP, launchBrowser, newPage, PHONE, url } from './support/browser.ts';
+import { composeNewsletter } from './support/cms.ts';
 import { linkIn, type Mail } from './support/mail.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -41,17 +42,7 @@ const mails = (page: Page) => demoDump<Mail>(page, 'mail');
 
 /** Composes and sends a newsletter of the first two recent pieces; resolves with the toast text. */
 async function sendNewsletter(page: Page, title: string) {
-  await page.goto(url('/admin/newsletter'));
-  await page.getByRole('button', { name: 'Create Newsletter' }).click();
-  await page.getByLabel('Newsletter Title').fill(title);
-  const boxes = page
-    .getByRole('group', { name: 'Content from the last 30 days' })
-    .getByRole('checkbox');
-  await boxes.nth(0).check({ force: true });
-  await boxes.nth(1).check({ force: true });
-  await page.getByText('2 selected').waitFor();
-  await page.getByRole('button', { name: 'Send Newsletter' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Send Newsletter' });
+  const dialog = await composeNewsletter(page, title);
   await dialog
     .getByText(
       /^This will send ".+" to \d+ confirmed subscribers\. This action cannot be undone\.$/,

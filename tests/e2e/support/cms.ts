@@ -49,3 +49,21 @@ export async function draftKept(page: Page, key: string, text: string): Promise<
     text,
   ] as const);
 }
+
+/**
+ * Composes a newsletter of the first two recent pieces in the CMS and asks to send it; resolves
+ * with the confirmation dialog it opens.
+ */
+export async function composeNewsletter(page: Page, title: string) {
+  await page.goto(url('/admin/newsletter'));
+  await page.getByRole('button', { name: 'Create Newsletter' }).click();
+  await page.getByLabel('Newsletter Title').fill(title);
+  const boxes = page
+    .getByRole('group', { name: 'Content from the last 30 days' })
+    .getByRole('checkbox');
+  await boxes.nth(0).check({ force: true });
+  await boxes.nth(1).check({ force: true });
+  await page.getByText('2 selected').waitFor();
+  await page.getByRole('button', { name: 'Send Newsletter' }).click();
+  return page.getByRole('alertdialog', { name: 'Send Newsletter' });
+}
