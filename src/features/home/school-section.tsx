@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EXTERNAL_LINKS, TASTER_LESSON_DATE } from '../../domain/external-links.ts';
 import { EmailSignupForm } from '../subscribe';
 import { NewTabButton } from '../../ui/new-tab-button.tsx';
+import type { SubscriberSource } from '../../domain/types.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const NOTIFY_FAILURE = 'Failed to sign up for notifications. Please try again.';
@@ -40,43 +41,52 @@ export function SchoolSection() {
               </Button>
             </Stack>
           </Program>
-          <Program
-            badge={<Badge colorPalette="orange">Coming November 2025</Badge>}
-            title="AI EDGE"
+          <ComingProgram
+            name="AI EDGE"
+            source="ai-chief-of-staff-course"
+            opens="November 2025"
             facts="14-day cohort"
             text="Fourteen days in a small cohort to make AI part of how you lead: the five capabilities of Executive Intelligence Engineering, practised on your own work."
-          >
-            <EmailSignupForm
-              source="ai-chief-of-staff-course"
-              labelContext="for AI EDGE updates"
-              submitLabel="Notify me"
-              submitContext="when AI EDGE opens"
-              busyLabel="Signing up..."
-              success={{ title: "Thanks! You'll be notified when AI EDGE opens." }}
-              failure={NOTIFY_FAILURE}
-              hint="Be the first to hear when enrolment opens."
-            />
-          </Program>
-          <Program
-            badge={<Badge colorPalette="orange">Coming January 2026</Badge>}
-            title="Executive EDGE"
+          />
+          <ComingProgram
+            name="Executive EDGE"
+            source="executive-edge-course"
+            opens="January 2026"
             facts="21-day program"
             text="Twenty-one days for senior leaders taking their organisation through AI-driven change: a clear narrative, an operating rhythm that keeps pace and a team that moves with you."
-          >
-            <EmailSignupForm
-              source="executive-edge-course"
-              labelContext="for Executive EDGE updates"
-              submitLabel="Notify me"
-              submitContext="when Executive EDGE opens"
-              busyLabel="Signing up..."
-              success={{ title: "Thanks! You'll be notified when Executive EDGE opens." }}
-              failure={NOTIFY_FAILURE}
-              hint="Be the first to hear when enrolment opens."
-            />
-          </Program>
+          />
         </SimpleGrid>
       </Container>
     </Box>
+  );
+}
+
+/** A cohort program not open yet: when it comes, and a form to hear when it opens. */
+function ComingProgram(props: {
+  name: string;
+  source: SubscriberSource;
+  opens: string;
+  facts: string;
+  text: string;
+}) {
+  return (
+    <Program
+      badge={<Badge colorPalette="orange">{`Coming ${props.opens}`}</Badge>}
+      title={props.name}
+      facts={props.facts}
+      text={props.text}
+    >
+      <EmailSignupForm
+        source={props.source}
+        labelContext={`for ${props.name} updates`}
+        submitLabel="Notify me"
+        submitContext={`when ${props.name} opens`}
+        busyLabel="Signing up..."
+        success={{ title: `Thanks! You'll be notified when ${props.name} opens.` }}
+        failure={NOTIFY_FAILURE}
+        hint="Be the first to hear when enrolment opens."
+      />
+    </Program>
   );
 }
 
