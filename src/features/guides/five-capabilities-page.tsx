@@ -7,6 +7,7 @@ import {
   EngineeringGuideButtons,
 } from '../../ui/capabilities-accordion.tsx';
 import { Eyebrow } from '../../ui/eyebrow.tsx';
+import { CallToAction } from './call-to-action.tsx';
 
 const TITLE = 'The Five Capabilities of Executive Intelligence Engineering';
 
@@ -35,16 +36,7 @@ export function FiveCapabilitiesPage() {
           </Text>
         </Stack>
         <CapabilitiesAccordion level="h2" />
-        <Stack
-          as="section"
-          aria-labelledby="go-deeper"
-          gap="4"
-          p={{ base: '6', md: '8' }}
-          borderRadius="xl"
-          bg="accent.subtle"
-          borderWidth="1px"
-          borderColor="accent.muted"
-        >
+        <CallToAction as="section" aria-labelledby="go-deeper">
           <Heading id="go-deeper" as="h2" size="xl">
             Go deeper
           </Heading>
@@ -63,7 +55,7 @@ export function FiveCapabilitiesPage() {
             </Link>{' '}
             in a free 30-minute taster lesson.
           </Text>
-        </Stack>
+        </CallToAction>
       </Stack>
     </Container>
   );

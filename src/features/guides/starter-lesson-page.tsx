@@ -6,6 +6,7 @@ import { PROMPT_ENGINEERING_PATH } from '../../domain/five-capabilities.ts';
 import { usePageHead } from '../../ui/use-page-head.ts';
 import { NewTabButton } from '../../ui/new-tab-button.tsx';
 import { Eyebrow } from '../../ui/eyebrow.tsx';
+import { CallToAction } from './call-to-action.tsx';
 
 const TITLE = 'Start Building your own AI Chief of Staff';
 const SIGN_UP = 'Sign up for the free lesson';
@@ -131,15 +132,7 @@ export function StarterLessonPage() {
               </Button>
             </Flex>
           </Part>
-          <Stack
-            gap="4"
-            align="flex-start"
-            p={{ base: '6', md: '8' }}
-            borderRadius="xl"
-            bg="accent.subtle"
-            borderWidth="1px"
-            borderColor="accent.muted"
-          >
+          <CallToAction align="flex-start">
             <Text fontFamily="heading" fontSize="2xl" fontWeight="bold">
               Save your place for {TASTER_LESSON_DATE}
             </Text>
@@ -149,7 +142,7 @@ export function StarterLessonPage() {
             <NewTabButton href={EXTERNAL_LINKS.tasterSignUp} colorPalette="orange">
               {SIGN_UP}
             </NewTabButton>
-          </Stack>
+          </CallToAction>
         </Stack>
       </Container>
     </>
