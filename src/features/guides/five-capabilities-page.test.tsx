@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FIVE_CAPABILITIES } from '../../domain/five-capabilities.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { FiveCapabilitiesPage } from './five-capabilities-page.tsx';
+import { expectLinks } from '../../test/links.ts';
 
 function renderPage() {
   const view = renderWithApp(<FiveCapabilitiesPage />, { path: '/five-capabilities' });
@@ -50,16 +51,10 @@ describe('FiveCapabilitiesPage', () => {
 
   it('links to the two engineering pages and the starter lesson', () => {
     renderPage();
-    expect(screen.getByRole('link', { name: 'Read Prompt Engineering' })).toHaveAttribute(
-      'href',
-      '/engineering/prompt-engineering',
-    );
-    expect(screen.getByRole('link', { name: 'Read Context Engineering' })).toHaveAttribute(
-      'href',
-      '/engineering/context-engineering',
-    );
-    expect(
-      screen.getByRole('link', { name: 'Start Building your own AI Chief of Staff' }),
-    ).toHaveAttribute('href', '/ai-chief-of-staff-starter-lesson');
+    expectLinks([
+      ['Read Prompt Engineering', '/engineering/prompt-engineering'],
+      ['Read Context Engineering', '/engineering/context-engineering'],
+      ['Start Building your own AI Chief of Staff', '/ai-chief-of-staff-starter-lesson'],
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { ContextEngineeringPage } from './context-engineering-page.tsx';
 import { PromptEngineeringGuidePage } from './prompt-engineering-guide-page.tsx';
+import { expectLinks } from '../../test/links.ts';
 
 function Home() {
   const { hash } = useLocation();
@@ -66,13 +67,12 @@ describe.each(guides)('$name', (guide) => {
   it('links to the five capabilities, the AI EDGE prompts and the other guide', () => {
     renderGuide(guide.path, guide.page);
     const next = screen.getByRole('region', { name: 'Keep going' });
-    expect(within(next).getByRole('link', { name: 'The five capabilities' })).toHaveAttribute(
-      'href',
-      '/five-capabilities',
-    );
-    expect(within(next).getByRole('link', { name: 'Browse the AI EDGE prompts' })).toHaveAttribute(
-      'href',
-      '/#edge-prompts',
+    expectLinks(
+      [
+        ['The five capabilities', '/five-capabilities'],
+        ['Browse the AI EDGE prompts', '/#edge-prompts'],
+      ],
+      within(next),
     );
     const [label, href] = guide.related as [string, string];
     expect(within(next).getByRole('link', { name: label })).toHaveAttribute('href', href);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EXTERNAL_LINKS } from '../../domain/external-links.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { StarterLessonPage } from './starter-lesson-page.tsx';
+import { expectLinks } from '../../test/links.ts';
 
 function renderPage() {
   return renderWithApp(<StarterLessonPage />, { path: '/ai-chief-of-staff-starter-lesson' });
@@ -50,13 +51,9 @@ describe('StarterLessonPage', () => {
 
   it('links to the five capabilities and prompt engineering', () => {
     renderPage();
-    expect(screen.getByRole('link', { name: 'Explore the five capabilities' })).toHaveAttribute(
-      'href',
-      '/five-capabilities',
-    );
-    expect(screen.getByRole('link', { name: 'Read Prompt Engineering' })).toHaveAttribute(
-      'href',
-      '/engineering/prompt-engineering',
-    );
+    expectLinks([
+      ['Explore the five capabilities', '/five-capabilities'],
+      ['Read Prompt Engineering', '/engineering/prompt-engineering'],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FIVE_CAPABILITIES } from '../../domain/five-capabilities.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { PromptsSection } from './prompts-section.tsx';
+import { expectLinks } from '../../test/links.ts';
 
 function renderSection() {
   const view = renderWithApp(<PromptsSection />);
@@ -24,14 +25,10 @@ describe('PromptsSection', () => {
     expect(
       screen.getByRole('heading', { name: 'About Executive Intelligence Engineering' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /The Prompt Engineering Guide/ })).toHaveAttribute(
-      'href',
-      '/engineering/prompt-engineering-guide',
-    );
-    expect(screen.getByRole('link', { name: /^Guide Context Engineering/ })).toHaveAttribute(
-      'href',
-      '/engineering/context-engineering',
-    );
+    expectLinks([
+      [/The Prompt Engineering Guide/, '/engineering/prompt-engineering-guide'],
+      [/^Guide Context Engineering/, '/engineering/context-engineering'],
+    ]);
     const categories = screen
       .getAllByRole('link')
       .filter((a) => a.getAttribute('href')?.startsWith('/prompts/'));
@@ -72,13 +69,12 @@ describe('LearnMoreDialog', () => {
 
   it('links to the two engineering pages', async () => {
     const { dialog } = await openLearnMore();
-    expect(dialog.getByRole('link', { name: 'Read Prompt Engineering' })).toHaveAttribute(
-      'href',
-      '/engineering/prompt-engineering',
-    );
-    expect(dialog.getByRole('link', { name: 'Read Context Engineering' })).toHaveAttribute(
-      'href',
-      '/engineering/context-engineering',
+    expectLinks(
+      [
+        ['Read Prompt Engineering', '/engineering/prompt-engineering'],
+        ['Read Context Engineering', '/engineering/context-engineering'],
+      ],
+      dialog,
     );
   });
 

@@ -8,6 +8,7 @@ import { offlineLibrary } from '../../stores/offline-library';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { renderWithApp } from '../../test/render.tsx';
 import { OfflinePage } from './offline-page.tsx';
+import { expectLinks } from '../../test/links.ts';
 
 beforeEach(async () => {
   for (const piece of await offlineLibrary.list()) await offlineLibrary.remove(piece.key);
@@ -50,13 +51,12 @@ describe('the Available offline page', () => {
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
     expect(titles).toEqual(['Build an AI Chief of Staff', 'The EDGE Dilemma']);
-    expect(within(list).getByRole('link', { name: 'The EDGE Dilemma' })).toHaveAttribute(
-      'href',
-      '/essays/the-edge-dilemma',
-    );
-    expect(within(list).getByRole('link', { name: 'Build an AI Chief of Staff' })).toHaveAttribute(
-      'href',
-      '/prompts/detail/build-an-ai-chief-of-staff',
+    expectLinks(
+      [
+        ['The EDGE Dilemma', '/essays/the-edge-dilemma'],
+        ['Build an AI Chief of Staff', '/prompts/detail/build-an-ai-chief-of-staff'],
+      ],
+      within(list),
     );
     expect(screen.getByText(/2 pieces/).parentElement).toHaveTextContent(
       /saved, using \d+ KB of 10\.0 MB\./,
