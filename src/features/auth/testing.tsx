@@ -53,7 +53,10 @@ export const panel = () => {
   if (!shown) throw new Error('No panel is shown for the selected tab');
   return within(shown);
 };
-/** Replaces the text of the field labelled `label` in the tab shown. */
+/**
+ * Replaces the text of the field labelled `label` in the tab shown, pasting it in one edit (the
+ * tests that need keystrokes type them themselves).
+ */
 export const fill = async (
   user: ReturnType<typeof userEvent.setup>,
   label: string,
@@ -61,7 +64,9 @@ export const fill = async (
 ) => {
   const field = panel().getByLabelText(new RegExp(`^${label}`));
   await user.clear(field);
-  if (text) await user.type(field, text);
+  if (!text) return;
+  await user.click(field);
+  await user.paste(text);
 };
 /** Switches to the Sign Up tab. */
 export const openSignUp = async (user: ReturnType<typeof userEvent.setup>) => {
