@@ -50,8 +50,19 @@ function expected(piece: string): string | null {
 const views = (ids: unknown) =>
   localStorage.setItem(CONTENT_VIEWS_KEY, JSON.stringify({ viewedContent: ids, lastUpdated: '' }));
 
+/**
+ * Waits out the code loader each boot starts (a frame, then a task: boot-script.ts's LOADER), so
+ * it runs while this file's document exists. Left pending, it could fire after the file's jsdom
+ * was torn down, in the worker the next file shares (`isolate: false`): "document is not defined".
+ */
+const loaderDone = () =>
+  new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
 beforeEach(() => localStorage.clear());
-afterEach(() => document.head.querySelector(`meta[name="${GATED_PIECE_META}"]`)?.remove());
+afterEach(async () => {
+  await loaderDone();
+  document.head.querySelector(`meta[name="${GATED_PIECE_META}"]`)?.remove();
+});
 
 describe('the boot script', () => {
   it('is the one inline script the Content-Security-Policy allows, by its SHA-256', () => {
