@@ -1,25 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_VIEWS_KEY } from '../../domain/free-views.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { createTestBackend } from '../../backend/demo/testing.ts';
 import type { Backend } from '../../backend/backend.ts';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { SIGNED_OUT_HINT, writeSessionHint } from '../../stores/session/session-hint.ts';
 import { ContentGate } from './content-gate.tsx';
-
-/** Stores `viewedContent` as the device's free views so far. */
-const storeViews = (viewedContent: string[], lastUpdated = '') =>
-  localStorage.setItem(CONTENT_VIEWS_KEY, JSON.stringify({ viewedContent, lastUpdated }));
-
-const storedViews = (): string[] =>
-  (JSON.parse(localStorage.getItem(CONTENT_VIEWS_KEY) ?? '{}') as { viewedContent: string[] })
-    .viewedContent;
+import { storedViews, storeViews } from '../../test/free-views.ts';
 
 beforeEach(() => {
   localStorage.clear();
-  storeViews(['a', 'b', 'c', 'd'], '2026-11-01T00:00:00Z');
+  storeViews(['a', 'b', 'c', 'd']);
 });
 
 describe('ContentGate', () => {

@@ -10,6 +10,7 @@ import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { CatchAllPage } from './catch-all-page.tsx';
 import { EssayPage, PromptEngineeringPage } from './piece-page.tsx';
 import { PromptDetailPage } from './prompt-page.tsx';
+import { storedViews, storeViews } from '../../test/free-views.ts';
 
 const GATE = "You've reached your free content limit (5 pieces)";
 
@@ -27,15 +28,6 @@ function renderPage(path: string, backend = createTestBackend()) {
     { backend, path },
   );
 }
-
-const storeViews = (ids: string[]) =>
-  localStorage.setItem(
-    CONTENT_VIEWS_KEY,
-    JSON.stringify({ viewedContent: ids, lastUpdated: '2026-11-01T00:00:00.000Z' }),
-  );
-const storedViews = (): string[] =>
-  (JSON.parse(localStorage.getItem(CONTENT_VIEWS_KEY) ?? '{}') as { viewedContent: string[] })
-    .viewedContent;
 
 async function essayId(slug: string, backend = createTestBackend()): Promise<string> {
   const essay = await backend.content.getEssayBySlug(slug);

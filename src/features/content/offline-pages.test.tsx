@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestBackend } from '../../backend/demo/testing.ts';
 import { BackendError } from '../../domain/errors.ts';
-import { CONTENT_VIEWS_KEY } from '../../domain/free-views.ts';
+import { storeViews } from '../../test/free-views.ts';
 import { offlineLibrary } from '../../stores/offline-library';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
@@ -119,10 +119,7 @@ describe('piece pages and the offline library', () => {
   });
 
   it('never saves a gated piece', async () => {
-    localStorage.setItem(
-      CONTENT_VIEWS_KEY,
-      JSON.stringify({ viewedContent: ['a', 'b', 'c', 'd', 'e'], lastUpdated: '' }),
-    );
+    storeViews(['a', 'b', 'c', 'd', 'e']);
     renderPage('/essays/the-edge-dilemma');
     await screen.findByText("You've reached your free content limit (5 pieces)");
     expect(await offlineLibrary.list()).toEqual([]);

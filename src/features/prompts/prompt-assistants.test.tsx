@@ -5,22 +5,16 @@ import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestBackend } from '../../backend/demo/testing.ts';
 import { seedPrompts } from '../../backend/seed/prompts.ts';
-import { CONTENT_VIEWS_KEY, GATE_TITLE } from '../../domain/free-views.ts';
+import { GATE_TITLE } from '../../domain/free-views.ts';
 import type { Prompt } from '../../domain/types.ts';
 import { AuthProvider, useAuth } from '../../stores/session/auth-provider.tsx';
 import { renderWithApp } from '../../test/render.tsx';
 import { CategoryPage } from './category-page.tsx';
 import { PromptDialog } from './prompt-dialog.tsx';
+import { storedViews, storeViews } from '../../test/free-views.ts';
 
 const chief = seedPrompts.find((p) => p.id === 'prompt-ai-chief-of-staff') as Prompt;
 const CHIEF_PATH = '/prompts/detail/build-an-ai-chief-of-staff';
-
-const views = () =>
-  (
-    JSON.parse(localStorage.getItem(CONTENT_VIEWS_KEY) ?? '{"viewedContent":[]}') as {
-      viewedContent: string[];
-    }
-  ).viewedContent;
 
 /** Clicks a link, keeping jsdom from navigating; says whether the app kept the visitor here. */
 function click(link: HTMLElement): boolean {
@@ -71,22 +65,19 @@ describe("a prompt card's Open in ChatGPT / Open in Claude", () => {
     expect(new URL(link.getAttribute('href') ?? '').searchParams.get('q')).toBe(chief.content);
     expect(link).toHaveAccessibleDescription(chief.title);
     expect(click(link)).toBe(false);
-    expect(views()).toEqual([chief.id]);
+    expect(storedViews()).toEqual([chief.id]);
     expect(recordShare).toHaveBeenCalledWith({ platform: 'chatgpt', pagePath: CHIEF_PATH });
   });
 
   it('past the free views, opens the prompt dialog with the gate instead', async () => {
     const read = ['a', 'b', 'c', 'd', 'e'];
-    localStorage.setItem(
-      CONTENT_VIEWS_KEY,
-      JSON.stringify({ viewedContent: read, lastUpdated: '' }),
-    );
+    storeViews(read);
     const { card, recordShare } = await chiefCard();
     expect(click(within(card).getByRole('link', { name: /^Open in Claude/ }))).toBe(true);
     const dialog = await screen.findByRole('dialog', { name: chief.title });
     expect(await within(dialog).findByText(GATE_TITLE)).toBeInTheDocument();
     expect(recordShare).not.toHaveBeenCalled();
-    expect(views()).toEqual(read);
+    expect(storedViews()).toEqual(read);
   });
 });
 

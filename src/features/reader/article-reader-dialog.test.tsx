@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedEssays } from '../../backend/seed/essays.ts';
-import { CONTENT_VIEWS_KEY, GATE_TITLE } from '../../domain/free-views.ts';
+import { GATE_TITLE } from '../../domain/free-views.ts';
 import type { Essay } from '../../domain/types.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { ArticleReaderDialog } from './article-reader-dialog.tsx';
+import { storedViews, storeViews } from '../../test/free-views.ts';
 
 function seedEssay(id: string): Essay {
   const essay = seedEssays.find((e) => e.id === id);
@@ -25,18 +26,6 @@ function renderReader(essay: Essay | null = dilemma) {
     </AuthProvider>,
   );
   return { ...view, onClose, user: userEvent.setup() };
-}
-
-function storeViews(ids: string[]) {
-  localStorage.setItem(
-    CONTENT_VIEWS_KEY,
-    JSON.stringify({ viewedContent: ids, lastUpdated: '2026-10-31T10:00:00.000Z' }),
-  );
-}
-
-function storedViews(): string[] {
-  const raw = localStorage.getItem(CONTENT_VIEWS_KEY);
-  return raw ? (JSON.parse(raw) as { viewedContent: string[] }).viewedContent : [];
 }
 
 beforeEach(() => {
