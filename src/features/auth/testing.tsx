@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { signedInTestBackend } from '../../backend/demo/testing.ts';
 import type { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
+import { replaceText } from '../../test/paste.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AuthPage } from './auth-page.tsx';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
@@ -53,21 +54,9 @@ export const panel = () => {
   if (!shown) throw new Error('No panel is shown for the selected tab');
   return within(shown);
 };
-/**
- * Replaces the text of the field labelled `label` in the tab shown, pasting it in one edit (the
- * tests that need keystrokes type them themselves).
- */
-export const fill = async (
-  user: ReturnType<typeof userEvent.setup>,
-  label: string,
-  text: string,
-) => {
-  const field = panel().getByLabelText(new RegExp(`^${label}`));
-  await user.clear(field);
-  if (!text) return;
-  await user.click(field);
-  await user.paste(text);
-};
+/** Replaces the text of the field labelled `label` in the tab shown (in one edit). */
+export const fill = (user: ReturnType<typeof userEvent.setup>, label: string, text: string) =>
+  replaceText(user, panel().getByLabelText(new RegExp(`^${label}`)), text);
 /** Switches to the Sign Up tab. */
 export const openSignUp = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../domain/errors.ts';
+import { replaceText } from '../../test/paste.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
 
@@ -12,14 +13,8 @@ function setup() {
   const onClose = vi.fn();
   const view = renderWithApp(<ContactDialog open onClose={onClose} />);
   const user = userEvent.setup();
-  // Pasted, one edit a field: what these tests check is the form's answer, not the keystrokes.
-  const type = async (label: RegExp, text: string) => {
-    const input = screen.getByRole('textbox', { name: label });
-    await user.clear(input);
-    if (!text) return;
-    await user.click(input);
-    await user.paste(text);
-  };
+  const type = (label: RegExp, text: string) =>
+    replaceText(user, screen.getByRole('textbox', { name: label }), text);
   const fillValid = async () => {
     await type(/^Name/, VALID.name);
     await type(/^Email/, VALID.email);
@@ -55,10 +50,7 @@ describe('ContactDialog', () => {
   ])('refuses %s = … with "%s"', async (label, text, message) => {
     const { fillValid, send, user } = setup();
     await fillValid();
-    const input = screen.getByRole('textbox', { name: label });
-    await user.clear(input);
-    await user.click(input);
-    await user.paste(text);
+    await replaceText(user, screen.getByRole('textbox', { name: label }), text);
     await send();
     expect(screen.getByText(message)).toBeInTheDocument();
   });
