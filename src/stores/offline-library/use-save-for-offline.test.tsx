@@ -10,6 +10,9 @@ import { useSaveForOffline } from './use-offline-library.ts';
 
 const piece: ContentPiece = { kind: 'essay', item: seedEssays[0]! };
 
+/** Past the frame after a reader's act and a task: when the page counts as settled. */
+const pastTheNextFrame = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+
 /** A first visit's page (its lifecycle not settled) and a library that records what it saves. */
 function firstVisit() {
   const lifecycle = testLifecycle({});
@@ -24,10 +27,11 @@ describe('useSaveForOffline', () => {
     renderHook(() => useSaveForOffline(piece, library), { wrapper });
     await act(async () => {});
     expect(library.save).not.toHaveBeenCalled();
-    // The reader scrolls: the page counts as settled at once.
+    // The reader scrolls: the page counts as settled once the frame that answers it is drawn.
     await act(async () => {
       window.dispatchEvent(new Event('scroll'));
     });
+    await pastTheNextFrame();
     expect(library.save).toHaveBeenCalledWith(piece);
   });
 
@@ -38,6 +42,7 @@ describe('useSaveForOffline', () => {
     await act(async () => {
       window.dispatchEvent(new Event('scroll'));
     });
+    await pastTheNextFrame();
     expect(library.save).not.toHaveBeenCalled();
   });
 });
