@@ -108,8 +108,14 @@ describe('Header', () => {
     const { user } = await renderHeader();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Drawn with the header, hidden: opening it shows it rather than drawing it on the tap.
+    const drawn = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(drawn).not.toBeVisible();
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBe(drawn);
+    expect(drawn).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(drawn).not.toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, HStack, Text, chakra } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { SearchButton } from '../../features/search';
 import { LazyNewsletterDialog } from '../../features/subscribe';
@@ -28,10 +28,14 @@ export function Header() {
     if (pathname === '/') window.scrollTo({ top: 0, behavior: 'smooth' });
     else navigate('/');
   };
-  const onSection = (id: string) => {
-    setMenuOpen(false);
-    goTo(id);
-  };
+  const onSection = useCallback(
+    (id: string) => {
+      setMenuOpen(false);
+      goTo(id);
+    },
+    [goTo],
+  );
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <Box
@@ -104,9 +108,7 @@ export function Header() {
             </Button>
           </HStack>
         </Flex>
-        {menuOpen && (
-          <MobileMenu id={menuId} onSection={onSection} onClose={() => setMenuOpen(false)} />
-        )}
+        <MobileMenu id={menuId} open={menuOpen} onSection={onSection} onClose={closeMenu} />
       </Container>
       <LazyNewsletterDialog dialog={subscribe} />
     </Box>

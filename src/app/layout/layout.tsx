@@ -30,7 +30,11 @@ export function Layout() {
             </Suspense>
           </RouteErrorBoundary>
         </Box>
-        <Footer />
+        {/* Its own boundary: React takes over the server's footer after the header, so a tap on
+            the header while the page is still being hydrated waits for less. */}
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </Box>
     </PageHeadReadyProvider>
   );
