@@ -16,6 +16,7 @@ import { lazyBackend } from './app/lazy-backend.ts';
 import { installDemoHandle, loadBackend, takeDemoReset } from './backend/load-backend.ts';
 import './domain/zod-jitless.ts';
 import { createLifecycle } from './platform/lifecycle/lifecycle.ts';
+import { nextTask } from './platform/lifecycle/next-task.ts';
 import { applyColorMode } from './stores/display/color-mode.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { readSessionHint } from './stores/session/session-hint.ts';
@@ -23,9 +24,6 @@ import { offerReloadOnStaleChunks } from './pwa/update-flow.ts';
 import { adoptServerGlobalStyles } from './platform/styles/server-styles.ts';
 import { createBrowserStyleCache } from './platform/styles/style-cache.ts';
 import { prepareSiteSystem, siteSystem } from './platform/styles/theme.ts';
-
-/** Resolves in a later task, after the browser has had its turn. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 document.documentElement.dataset.appVersion = __APP_VERSION__;
 applyColorMode();

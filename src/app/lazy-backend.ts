@@ -1,4 +1,5 @@
 import type { Backend } from '../backend/backend.ts';
+import { nextTask } from '../platform/lifecycle/next-task.ts';
 
 /**
  * An API object whose every method waits for the real one (each returns a Promise), but those
@@ -31,12 +32,19 @@ export function lazyBackend(kind: Backend['kind'], load: () => Promise<Backend>)
   let loading: Promise<Backend> | null = null;
   let loaded: Backend | null = null;
   const waiting = new Set<(backend: Backend) => void>();
+  /** Gives the loaded backend to what waited for it, each in a task of its own. */
+  const attachInTurn = async (backend: Backend) => {
+    for (const attach of [...waiting]) {
+      await nextTask();
+      // Stopped waiting meanwhile (its listener removed): nothing to attach.
+      if (waiting.delete(attach)) attach(backend);
+    }
+  };
   const real = () => {
     loading ??= load().then(
       (backend) => {
         loaded = backend;
-        for (const attach of waiting) attach(backend);
-        waiting.clear();
+        void attachInTurn(backend);
         return backend;
       },
       (error: unknown) => {

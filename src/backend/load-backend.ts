@@ -30,6 +30,9 @@ export function takeDemoReset(): boolean {
 
 async function loadFirebase(env: Record<string, string | undefined>): Promise<Backend> {
   const { firebaseBackendFromEnv } = await import('./firebase/index.ts');
+  // The SDK's code runs in one task and starts in the next: no one task holds the page for both
+  // (a task, as platform/lifecycle/next-task.ts makes; the backend layer imports no platform).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return firebaseBackendFromEnv(env);
 }
 
