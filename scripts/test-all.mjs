@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every suite, in order, then one closing line `N passed, M failed` totalling them
-// all (CI reads it). Lint and typecheck count as one check each. Suites that need the Cloud
+// `npm test`: every suite, in order (some side by side, each one's output printed whole), then
+// one closing line `N passed, M failed` totalling them all (CI reads it). Lint and typecheck count as one check each. Suites that need the Cloud
 // Firestore emulator start it themselves (scripts/emulators-exec.mjs); where it cannot run, the
 // suite says so in one line and, under CI=true, counts as a failure: never a silent skip.
 import { spawn, spawnSync } from 'node:child_process';
@@ -39,28 +39,48 @@ function run(label, command, env = {}) {
 }
 
 /**
- * Runs single-threaded checks side by side (one per core), each one's output printed whole when
- * it ends so the log reads as if they ran in turn. Counts each as `check` does.
+ * Runs a command with its output held, printed whole when it ends so the log reads as if the
+ * commands that ran side by side ran in turn; resolves with its exit status.
+ */
+function runHeld(label, command, env = {}) {
+  return new Promise((done) => {
+    const started = Date.now();
+    const child = spawn(command, { cwd: root, shell: true, env: commandEnv(env) });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n▶ ${label}: ${command}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(ended(label, status, started));
+      done(status ?? 1);
+    });
+  });
+}
+
+/** Runs a command with its output straight to the log, without blocking; resolves with its status. */
+function runLive(label, command, env = {}) {
+  console.log(`\n▶ ${label}: ${command}`);
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(command, {
+      cwd: root,
+      shell: true,
+      stdio: 'inherit',
+      env: commandEnv(env),
+    });
+    child.on('close', (status) => {
+      console.log(ended(label, status, started));
+      done(status ?? 1);
+    });
+  });
+}
+
+/**
+ * Runs single-threaded checks side by side (one per core). Counts each as `check` does.
  */
 async function checksAtOnce(checks) {
-  const statuses = await Promise.all(
-    checks.map(
-      ([label, command]) =>
-        new Promise((done) => {
-          const started = Date.now();
-          const child = spawn(command, { cwd: root, shell: true, env: commandEnv() });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status) => {
-            console.log(`\n▶ ${label}: ${command}`);
-            process.stdout.write(Buffer.concat(output));
-            console.log(ended(label, status, started));
-            done(status ?? 1);
-          });
-        }),
-    ),
-  );
+  const statuses = await Promise.all(checks.map(([label, command]) => runHeld(label, command)));
   checks.forEach(([label], i) => count(label, statuses[i] === 0));
 }
 
@@ -83,8 +103,17 @@ function check(label, command) {
  * Returns 'ok', 'failed' or 'unavailable'.
  */
 function suite(label, command) {
-  const out = resolve(reports, `${label}.json`);
-  const status = run(label, command, { VITEST_JSON_REPORT: out });
+  return tally(label, run(label, command, { VITEST_JSON_REPORT: reportOf(label) }));
+}
+
+/** Where a suite's JSON report goes. */
+const reportOf = (label) => resolve(reports, `${label}.json`);
+
+/**
+ * Counts a suite that has run (`status`, its exit status) from its JSON report, as `suite` does.
+ */
+function tally(label, status) {
+  const out = reportOf(label);
   const ok = status === 0;
   if (status === UNAVAILABLE_EXIT && !existsSync(out)) {
     const strict = Boolean(process.env.CI);
@@ -150,15 +179,28 @@ await checksAtOnce([
   ['typecheck', 'npx tsc --noEmit -p . && npm run typecheck -w functions'],
 ]);
 // A file per core, as `npm run test:unit` runs them: on CI's two cores the longest component test
-// took 7 s of its 20 s limit one file at a time, and the suite 823 s.
-suite('unit', 'npx vitest run --project unit');
+// took 7 s of its 20 s limit one file at a time, and the suite 823 s. Beside it, one after the
+// other, the two suites that mostly wait on an emulator (the rules, Auth): they kept less than
+// half a core busy on their own, and ran 90 s before the unit suite's turn.
+const beside = [
+  ['rules', 'node scripts/emulators-exec.mjs --only firestore -- npx vitest run --project rules'],
+  ['auth-emulator', 'npm run test:auth-emulator'],
+];
+const [unitStatus, besideStatuses] = await Promise.all([
+  runLive('unit', 'npx vitest run --project unit', { VITEST_JSON_REPORT: reportOf('unit') }),
+  (async () => {
+    const statuses = [];
+    for (const [label, command] of beside) {
+      statuses.push(await runHeld(label, command, { VITEST_JSON_REPORT: reportOf(label) }));
+    }
+    return statuses;
+  })(),
+]);
+tally('unit', unitStatus);
+beside.forEach(([label], i) => tally(label, besideStatuses[i]));
 // Suites that record the queries they send (and where the code built them) for 'indexes'.
 const recording = [];
 recording.push(suite('functions', 'npm run test -w functions'));
-suite(
-  'rules',
-  'node scripts/emulators-exec.mjs --only firestore -- npx vitest run --project rules',
-);
 // The Backend contract (src/backend/contract/) on the firebase adapter; the unit suite runs it
 // on the demo. Needs the Cloud Firestore emulator as the rules suite does (exit 3 when absent).
 recording.push(
@@ -179,7 +221,6 @@ if (storageAvailable()) {
     'storage-rules: not run: the Storage emulator needs Java 21 and firebase-tools\u2019 download (README, Emulator Suite)',
   );
 }
-suite('auth-emulator', 'npm run test:auth-emulator');
 const built = check('build', 'npx vite build');
 if (built) suite('e2e', 'node scripts/run-e2e.mjs --no-build');
 else lines.push('e2e: not run (the build failed)');
