@@ -163,6 +163,28 @@ function tally(label, status) {
   return 'failed';
 }
 
+/**
+ * Runs a suite with its output live and, beside it, `others` one after the other, each one's
+ * output held and printed whole when it ends; counts them all, in that order. Returns each
+ * one's outcome (as `suite` does) by label.
+ */
+async function suitesBeside([label, command], others) {
+  const [status, statuses] = await Promise.all([
+    runLive(label, command, { VITEST_JSON_REPORT: reportOf(label) }),
+    (async () => {
+      const each = [];
+      for (const [other, line] of others) {
+        each.push(await runHeld(other, line, { VITEST_JSON_REPORT: reportOf(other) }));
+      }
+      return each;
+    })(),
+  ]);
+  return Object.fromEntries([
+    [label, tally(label, status)],
+    ...others.map(([other], i) => [other, tally(other, statuses[i])]),
+  ]);
+}
+
 /** The first line of a failure message, short enough for a summary. */
 function firstLine(message) {
   const line =
@@ -180,35 +202,18 @@ await checksAtOnce([
 ]);
 // A file per core, as `npm run test:unit` runs them: on CI's two cores the longest component test
 // took 7 s of its 20 s limit one file at a time, and the suite 823 s. Beside it, one after the
-// other, the two suites that mostly wait on an emulator (the rules, Auth): they kept less than
-// half a core busy on their own, and ran 90 s before the unit suite's turn.
-const beside = [
-  ['rules', 'node scripts/emulators-exec.mjs --only firestore -- npx vitest run --project rules'],
-  ['auth-emulator', 'npm run test:auth-emulator'],
-];
-const [unitStatus, besideStatuses] = await Promise.all([
-  runLive('unit', 'npx vitest run --project unit', { VITEST_JSON_REPORT: reportOf('unit') }),
-  (async () => {
-    const statuses = [];
-    for (const [label, command] of beside) {
-      statuses.push(await runHeld(label, command, { VITEST_JSON_REPORT: reportOf(label) }));
-    }
-    return statuses;
-  })(),
-]);
-tally('unit', unitStatus);
-beside.forEach(([label], i) => tally(label, besideStatuses[i]));
+// other, the two suites that mostly wait on an emulator (the rules, Auth): on their own they kept
+// under half a core busy (0.8 of 2 cores for the rules), and took 90 s of their own.
+await suitesBeside(
+  ['unit', 'npx vitest run --project unit'],
+  [
+    ['rules', 'node scripts/emulators-exec.mjs --only firestore -- npx vitest run --project rules'],
+    ['auth-emulator', 'npm run test:auth-emulator'],
+  ],
+);
 // Suites that record the queries they send (and where the code built them) for 'indexes'.
 const recording = [];
 recording.push(suite('functions', 'npm run test -w functions'));
-// The Backend contract (src/backend/contract/) on the firebase adapter; the unit suite runs it
-// on the demo. Needs the Cloud Firestore emulator as the rules suite does (exit 3 when absent).
-recording.push(
-  suite(
-    'contract',
-    'node scripts/emulators-exec.mjs --only firestore,auth,functions --rules --record-queries contract -- npx vitest run --project contract',
-  ),
-);
 // The Storage emulator needs Java 21 and a rules runtime firebase-tools downloads; these
 // machines have Java 17 and no download, so the Storage rules suite runs only where it can.
 if (storageAvailable()) {
@@ -221,9 +226,22 @@ if (storageAvailable()) {
     'storage-rules: not run: the Storage emulator needs Java 21 and firebase-tools\u2019 download (README, Emulator Suite)',
   );
 }
+// The Backend contract (src/backend/contract/) on the firebase adapter; the unit suite runs it
+// on the demo. Needs the Cloud Firestore emulator as the rules suite does (exit 3 when absent).
+// Beside the browser journeys: each leaves most of a core idle (one browser at a time; the
+// contract waits on its emulators), and the contract took 115 s of its own.
+const contract = [
+  'contract',
+  'node scripts/emulators-exec.mjs --only firestore,auth,functions --rules --record-queries contract -- npx vitest run --project contract',
+];
 const built = check('build', 'npx vite build');
-if (built) suite('e2e', 'node scripts/run-e2e.mjs --no-build');
-else lines.push('e2e: not run (the build failed)');
+if (built) {
+  const outcomes = await suitesBeside(['e2e', 'node scripts/run-e2e.mjs --no-build'], [contract]);
+  recording.push(outcomes.contract);
+} else {
+  lines.push('e2e: not run (the build failed)');
+  recording.push(suite(...contract));
+}
 // The Firebase build in Chromium against the emulators (its own build, in dist-e2e-firebase/).
 recording.push(suite('e2e-firebase', 'node scripts/run-e2e-firebase.mjs'));
 // Every query those suites sent, held against firestore.indexes.json; every query site run.
