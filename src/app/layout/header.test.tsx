@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signedInTestBackend } from '../../backend/demo/testing.ts';
 import { DEMO_ACCOUNTS } from '../../backend/seed/index.ts';
+import { applyColorMode } from '../../stores/display/color-mode.ts';
 import { AuthProvider } from '../../stores/session/auth-provider.tsx';
 import { renderWithApp } from '../../test/render.tsx';
 import { Header } from './header.tsx';
@@ -28,8 +29,9 @@ async function renderHeader(account?: keyof typeof DEMO_ACCOUNTS) {
 
 describe('Header', () => {
   it('switches night mode on and off, remembered on this device', async () => {
+    // A page starting on a device that remembers no choice (the mode store is the worker's).
     localStorage.clear();
-    document.documentElement.classList.remove('dark');
+    applyColorMode();
     const { user } = await renderHeader();
     const night = screen.getByRole('button', { name: 'Night mode' });
     expect(night).toHaveAttribute('aria-pressed', 'false');
