@@ -201,16 +201,8 @@ await checksAtOnce([
   ['typecheck', 'npx tsc --noEmit -p . && npm run typecheck -w functions'],
 ]);
 // A file per core, as `npm run test:unit` runs them: on CI's two cores the longest component test
-// took 7 s of its 20 s limit one file at a time, and the suite 823 s. Beside it, one after the
-// other, the two suites that mostly wait on an emulator (the rules, Auth): on their own they kept
-// under half a core busy (0.8 of 2 cores for the rules), and took 90 s of their own.
-await suitesBeside(
-  ['unit', 'npx vitest run --project unit'],
-  [
-    ['rules', 'node scripts/emulators-exec.mjs --only firestore -- npx vitest run --project rules'],
-    ['auth-emulator', 'npm run test:auth-emulator'],
-  ],
-);
+// took 7 s of its 20 s limit one file at a time, and the suite 823 s.
+suite('unit', 'npx vitest run --project unit');
 // Suites that record the queries they send (and where the code built them) for 'indexes'.
 const recording = [];
 recording.push(suite('functions', 'npm run test -w functions'));
@@ -226,22 +218,27 @@ if (storageAvailable()) {
     'storage-rules: not run: the Storage emulator needs Java 21 and firebase-tools\u2019 download (README, Emulator Suite)',
   );
 }
-// The Backend contract (src/backend/contract/) on the firebase adapter; the unit suite runs it
-// on the demo. Needs the Cloud Firestore emulator as the rules suite does (exit 3 when absent).
-// Beside the browser journeys: each leaves most of a core idle (one browser at a time; the
-// contract waits on its emulators), and the contract took 115 s of its own.
-const contract = [
-  'contract',
-  'node scripts/emulators-exec.mjs --only firestore,auth,functions --rules --record-queries contract -- npx vitest run --project contract',
+// Beside the browser journeys, one after the other: the Backend contract
+// (src/backend/contract/) on the firebase adapter (the unit suite runs it on the demo), the
+// Firestore rules, the Auth emulator. The journeys run one browser at a time and leave a fifth of
+// both cores idle; these three mostly wait on their emulators (the contract kept one core busy
+// for 100 s, the rules under one for 67 s) and took 210 s of their own. Beside the unit suite,
+// which keeps both cores busy, they only slowed it down. The contract and the rules need the
+// Cloud Firestore emulator (exit 3 when it cannot start).
+const emulatorSuites = [
+  [
+    'contract',
+    'node scripts/emulators-exec.mjs --only firestore,auth,functions --rules --record-queries contract -- npx vitest run --project contract',
+  ],
+  ['rules', 'node scripts/emulators-exec.mjs --only firestore -- npx vitest run --project rules'],
+  ['auth-emulator', 'npm run test:auth-emulator'],
 ];
 const built = check('build', 'npx vite build');
-if (built) {
-  const outcomes = await suitesBeside(['e2e', 'node scripts/run-e2e.mjs --no-build'], [contract]);
-  recording.push(outcomes.contract);
-} else {
-  lines.push('e2e: not run (the build failed)');
-  recording.push(suite(...contract));
-}
+const outcomes = built
+  ? await suitesBeside(['e2e', 'node scripts/run-e2e.mjs --no-build'], emulatorSuites)
+  : Object.fromEntries(emulatorSuites.map(([label, command]) => [label, suite(label, command)]));
+if (!built) lines.push('e2e: not run (the build failed)');
+recording.push(outcomes.contract);
 // The Firebase build in Chromium against the emulators (its own build, in dist-e2e-firebase/).
 recording.push(suite('e2e-firebase', 'node scripts/run-e2e-firebase.mjs'));
 // Every query those suites sent, held against firestore.indexes.json; every query site run.
