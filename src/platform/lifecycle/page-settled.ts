@@ -27,18 +27,18 @@ function afterNextPaint(then: () => void): void {
  */
 export function whenPageSettles(signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    let done = false;
-    const settle = () => {
-      if (done) return;
-      done = true;
+    const stopHearingReader = () => {
       for (const type of READER_EVENTS) window.removeEventListener(type, onReader);
+    };
+    // Resolving again (the idle wait ending after the reader acted) changes nothing.
+    const settle = () => {
+      stopHearingReader();
       document.removeEventListener('visibilitychange', onHidden);
       resolve();
     };
-    let acted = false;
+    // The reader's first act, heard once; leaving the tab before its frame still settles at once.
     const onReader = () => {
-      if (acted) return;
-      acted = true;
+      stopHearingReader();
       afterNextPaint(settle);
     };
     const onHidden = () => {
