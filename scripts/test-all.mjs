@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order (some side by side, each one's output printed whole), then
-// one closing line `N passed, M failed` totalling them all (CI reads it). Lint and typecheck count as one check each. Suites that need the Cloud
-// Firestore emulator start it themselves (scripts/emulators-exec.mjs); where it cannot run, the
-// suite says so in one line and, under CI=true, counts as a failure: never a silent skip.
+// one closing line `N passed, M failed` totalling them all (CI reads it). Lint and typecheck count
+// as one check each. Suites that need the Cloud Firestore emulator start it themselves
+// (scripts/emulators-exec.mjs); where it cannot run, the suite says so in one line and, under
+// CI=true, counts as a failure: never a silent skip.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestBackend } from '../backend/demo/testing.ts';
+import { nextTask } from '../platform/lifecycle/next-task.ts';
 import { lazyBackend } from './lazy-backend.ts';
 
-/** A task's end: what the lazy backend does in a task of its own has happened by then. */
+/** `n` tasks' end: what the lazy backend does in a task of its own has happened by then. */
 const tasks = async (n: number) => {
-  for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < n; i++) await nextTask();
 };
 
 describe('lazyBackend', () => {
