@@ -1,14 +1,14 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { css, type SerializedStyles } from '@emotion/react';
 import type { SystemContext } from '@chakra-ui/react';
-import { STYLE_KEY as KEY } from '../platform/styles/style-cache.ts';
+import { STYLE_CACHE_OPTIONS, STYLE_KEY as KEY } from '../platform/styles/style-cache.ts';
 
 /**
  * An emotion cache for one server render: it keeps every style the render inserts instead of
  * writing `<style>` elements into the markup (emotion's compat mode), so they can go to <head>.
  */
 export function createRenderCache(): EmotionCache {
-  const cache = createCache({ key: KEY });
+  const cache = createCache(STYLE_CACHE_OPTIONS);
   cache.compat = true;
   return cache;
 }

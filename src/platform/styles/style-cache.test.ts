@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import createCache from '@emotion/cache';
+import { css as serializeStyles } from '@emotion/react';
 import { StyleSheet } from '@emotion/sheet';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowserStyleCache, STYLE_KEY } from './style-cache.ts';
+import { createBrowserStyleCache, STYLE_CACHE_OPTIONS, STYLE_KEY } from './style-cache.ts';
 
 /** What happens to <head>'s children while `act` runs: every node added or removed. */
 function headChanges(act: () => void): string[] {
@@ -55,5 +57,33 @@ describe('createBrowserStyleCache', () => {
     const sheet = new StyleSheet({ key: `${STYLE_KEY}-global`, container: document.head });
     expect(headChanges(() => sheet.hydrate([node]))).toEqual(['added STYLE']);
     expect(node.parentNode).toBe(document.head);
+  });
+});
+
+describe('the style caches’ prefixes', () => {
+  /** The rules a cache with the site's options writes for `css` under `selector`. */
+  function rulesOf(css: string, selector = '.x'): string[] {
+    const rules: string[] = [];
+    const sheet = { insert: (rule: string) => void rules.push(rule) } as unknown as StyleSheet;
+    const cache = createCache({ ...STYLE_CACHE_OPTIONS, container: document.head });
+    cache.insert(selector, serializeStyles(css), sheet, false);
+    return rules;
+  }
+
+  it('writes what every browser reads unprefixed as it is', () => {
+    expect(rulesOf('display:flex;align-items:center;flex-shrink:0;appearance:none;')).toEqual([
+      '.x{display:flex;align-items:center;flex-shrink:0;appearance:none;}',
+    ]);
+    expect(rulesOf('color:gray;', '.x::placeholder')).toEqual(['.x::placeholder{color:gray;}']);
+    expect(rulesOf('@keyframes spin{to{transform:rotate(1turn);}}', '')).toEqual([
+      '@keyframes spin{to{transform:rotate(1turn);}}',
+    ]);
+  });
+
+  it('adds -webkit- where a browser of the site still needs it', () => {
+    expect(rulesOf('user-select:none;backdrop-filter:blur(4px);background-clip:text;')).toEqual([
+      '.x{-webkit-user-select:none;user-select:none;-webkit-backdrop-filter:blur(4px);' +
+        'backdrop-filter:blur(4px);-webkit-background-clip:text;background-clip:text;}',
+    ]);
   });
 });
