@@ -241,6 +241,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // deployed (firebase.json ignores *.map) and never precached.
       sourcemap: 'hidden',
       rolldownOptions: {
+        treeshake: {
+          // Emotion's entry imports hoist-non-react-statics bare (for its `withTheme`, which the
+          // site never calls), and that package does not say it has no side effects, nor does the
+          // react-is 16 it uses: 1 KB (gzip) on every first visit for nothing. Goes when
+          // mridgway/hoist-non-react-statics#95 (sideEffects: false) ships.
+          moduleSideEffects: [
+            { test: /node_modules\/(hoist-non-react-statics|react-is)\//, sideEffects: false },
+          ],
+        },
         output: {
           codeSplitting: {
             groups: [

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -115,6 +116,30 @@ describe('a Firebase build', () => {
     console.log('byte budgets (gzip: measured, budget)', measured);
     const over = Object.entries(measured).filter(([, [bytes, budget]]) => bytes > budget);
     expect(over, 'over budget (support/byte-budgets.ts)').toEqual([]);
+  });
+
+  it("leaves out of a first visit the library code no page calls (vite.config.ts's treeshake)", async () => {
+    const manifest = (await manifestOf(firebaseBuild)) as Manifest;
+    const shell = await readFile(join(firebaseBuild, 'shell.html'), 'utf8');
+    const entry = new RegExp(`<meta name="${ENTRY_META}" content="([^"]+)"`)
+      .exec(shell)![1]!
+      .split(' ');
+    const sources = new Set<string>();
+    for (const page of MAIN_PAGE_MODULES) {
+      for (const script of firstVisitScripts(manifest, entry, page)) {
+        // The bundler's own runtime has no map.
+        const map = join(firebaseBuild, `${script}.map`);
+        if (!existsSync(map)) continue;
+        for (const source of JSON.parse(await readFile(map, 'utf8')).sources) sources.add(source);
+      }
+    }
+    expect(
+      [...sources].filter((s) => s.includes('/node_modules/react-dom/')).length,
+    ).toBeGreaterThan(0);
+    // Emotion's `withTheme` (never called) and what it takes.
+    expect([...sources].filter((s) => /\/(hoist-non-react-statics|react-is)\//.test(s))).toEqual(
+      [],
+    );
   });
 
   it('holds no demo backend: no demo chunk, no demo password, seed draft or invented subscriber', async () => {
