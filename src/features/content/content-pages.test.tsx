@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryKeyValueStore } from '../../backend/demo/kv-store.ts';
+import { seedDispatches, seedPrompts } from '../../backend/seed/index.ts';
 import { createTestBackend, signedInTestBackend, signInDemo } from '../../backend/demo/testing.ts';
 import { CONTENT_VIEWS_KEY } from '../../domain/free-views.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -115,6 +116,26 @@ describe('piece pages', () => {
   it('redirects an unknown slug to the home page', async () => {
     renderPage('/essays/no-such-essay');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('finds a piece at /{slug} asking essay, then dispatch, then prompt, each once those before have none', async () => {
+    const dispatch = seedDispatches.find((d) => d.status === 'published')!;
+    const prompt = seedPrompts.find((p) => p.status === 'active')!;
+    for (const [slug, heading, asked] of [
+      ['the-edge-dilemma', 'The EDGE Dilemma', [1, 0, 0]],
+      [dispatch.slug, dispatch.title, [1, 1, 0]],
+      [prompt.slug, prompt.title, [1, 1, 1]],
+    ] as const) {
+      localStorage.clear();
+      const backend = createTestBackend();
+      const reads = (['getEssayBySlug', 'getDispatchBySlug', 'getPromptBySlug'] as const).map(
+        (method) => vi.spyOn(backend.content, method),
+      );
+      const { unmount } = renderPage(`/${slug}`, backend);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(reads.map((read) => read.mock.calls.length)).toEqual(asked);
+      unmount();
+    }
   });
 
   it("takes a renamed piece's old address to its new one, at its own path and at /{slug}", async () => {
