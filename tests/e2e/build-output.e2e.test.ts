@@ -74,6 +74,13 @@ async function manifestOf(dir: string) {
   return JSON.parse(await readFile(join(serverBuildDir(dir), 'manifest.json'), 'utf8'));
 }
 
+/** The build's manifest, and the scripts every page's first visit runs (the shell names them). */
+async function firstVisitOf(dir: string): Promise<{ manifest: Manifest; entry: string[] }> {
+  const shell = await readFile(join(dir, 'shell.html'), 'utf8');
+  const entry = new RegExp(`<meta name="${ENTRY_META}" content="([^"]+)"`).exec(shell)![1]!;
+  return { manifest: (await manifestOf(dir)) as Manifest, entry: entry.split(' ') };
+}
+
 describe('a Firebase build', () => {
   it('gives a first visit to a main page 8 scripts at most: the entry, the page, what pages share', async () => {
     const manifest = (await manifestOf(firebaseBuild)) as Record<
@@ -98,11 +105,7 @@ describe('a Firebase build', () => {
   });
 
   it("keeps within its byte budgets: each main page's first visit, the CMS entry, the precache", async () => {
-    const manifest = (await manifestOf(firebaseBuild)) as Manifest;
-    const shell = await readFile(join(firebaseBuild, 'shell.html'), 'utf8');
-    const entry = new RegExp(`<meta name="${ENTRY_META}" content="([^"]+)"`)
-      .exec(shell)![1]!
-      .split(' ');
+    const { manifest, entry } = await firstVisitOf(firebaseBuild);
     const measured: Record<string, [number, number]> = {};
     for (const page of MAIN_PAGE_MODULES) {
       const bytes = await totalGzip(firebaseBuild, firstVisitScripts(manifest, entry, page));
@@ -119,11 +122,7 @@ describe('a Firebase build', () => {
   });
 
   it("leaves out of a first visit the library code no page calls (vite.config.ts's treeshake)", async () => {
-    const manifest = (await manifestOf(firebaseBuild)) as Manifest;
-    const shell = await readFile(join(firebaseBuild, 'shell.html'), 'utf8');
-    const entry = new RegExp(`<meta name="${ENTRY_META}" content="([^"]+)"`)
-      .exec(shell)![1]!
-      .split(' ');
+    const { manifest, entry } = await firstVisitOf(firebaseBuild);
     const sources = new Set<string>();
     for (const page of MAIN_PAGE_MODULES) {
       for (const script of firstVisitScripts(manifest, entry, page)) {
