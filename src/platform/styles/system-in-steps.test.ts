@@ -1,10 +1,12 @@
-import { createSystem, prepareSystem } from '#chakra-system';
+import { createSystem, prepareSystem, prepareTokens } from '#chakra-system';
 import { describe, expect, it } from 'vitest';
 import { siteConfigs } from './theme.ts';
 
-describe('the design system built in two steps (main.tsx, platform/styles/theme.ts)', () => {
+describe('the design system built in steps (main.tsx, platform/styles/theme.ts)', () => {
   const whole = createSystem(...siteConfigs);
-  const inSteps = createSystem(prepareSystem(...siteConfigs));
+  const inSteps = createSystem(prepareTokens(prepareSystem(...siteConfigs)));
+  // The token dictionary left to createSystem, as when the page goes on before that step.
+  const merged = createSystem(prepareSystem(...siteConfigs));
 
   it('is the system built at once: its tokens, its styles and its recipes', () => {
     expect(inSteps.tokens.allTokens.map((t) => [t.name, t.value])).toEqual(
@@ -17,6 +19,14 @@ describe('the design system built in two steps (main.tsx, platform/styles/theme.
     );
     expect(inSteps._global).toEqual(whole._global);
     expect(inSteps.token('colors.navy')).toBe(whole.token('colors.navy'));
+    expect(merged.css(styles)).toEqual(whole.css(styles));
+    expect(merged.tokens.allTokens.length).toBe(whole.tokens.allTokens.length);
+  });
+
+  it('builds the token dictionary once, however often it is asked', () => {
+    const prepared = prepareSystem(...siteConfigs);
+    const first = createSystem(prepareTokens(prepareTokens(prepared)));
+    expect(createSystem(prepared).tokens).toBe(first.tokens);
   });
 
   it('writes out the global stylesheet when it is first read, not as it builds', () => {

@@ -1,4 +1,4 @@
-import { createSystem, prepareSystem, type PreparedSystem } from '#chakra-system';
+import { createSystem, prepareSystem, prepareTokens, type PreparedSystem } from '#chakra-system';
 import {
   defaultBaseConfig,
   defineConfig,
@@ -271,12 +271,14 @@ function reportingMissingRecipes(system: SystemContext): SystemContext {
 const siteConfig = () => [...siteConfigs, defineConfig({ theme: { ...added } })];
 
 /**
- * The first half of building the site's system (its configuration merged, its token dictionary
- * built), for a browser to do in a task before the rest (main.tsx): building it is the longest
- * single piece of work before a page hydrates.
+ * The first steps of building the site's system, for a browser to take each in a task of its own
+ * before the rest (main.tsx): building it is the longest single piece of work before a page
+ * hydrates. `merge`: its configuration merged; `tokens`: its token dictionary built.
  */
-export function prepareSiteSystem(): void {
-  if (!system) prepared ??= prepareSystem(...siteConfig());
+export function prepareSiteSystem(step: 'merge' | 'tokens'): void {
+  if (system) return;
+  prepared ??= prepareSystem(...siteConfig());
+  if (step === 'tokens') prepareTokens(prepared);
 }
 
 /**
@@ -288,7 +290,7 @@ export function siteSystem(): SystemContext {
   const built = prepared ? createSystem(prepared) : createSystem(...siteConfig());
   prepared = null;
   system = reportingMissingRecipes(built);
-  // Recipes added between the two halves.
+  // Recipes added between the steps.
   addSiteRecipes(added);
   return system;
 }
