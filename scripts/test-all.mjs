@@ -204,9 +204,6 @@ await checksAtOnce([
 // A file per core, as `npm run test:unit` runs them: on CI's two cores the longest component test
 // took 7 s of its 20 s limit one file at a time, and the suite 823 s.
 suite('unit', 'npx vitest run --project unit');
-// Suites that record the queries they send (and where the code built them) for 'indexes'.
-const recording = [];
-recording.push(suite('functions', 'npm run test -w functions'));
 // The Storage emulator needs Java 21 and a rules runtime firebase-tools downloads; these
 // machines have Java 17 and no download, so the Storage rules suite runs only where it can.
 if (storageAvailable()) {
@@ -221,11 +218,11 @@ if (storageAvailable()) {
 }
 // Beside the browser journeys, one after the other: the Backend contract
 // (src/backend/contract/) on the firebase adapter (the unit suite runs it on the demo), the
-// Firestore rules, the Auth emulator. The journeys run one browser at a time and leave a fifth of
-// both cores idle; these three mostly wait on their emulators (the contract kept one core busy
-// for 100 s, the rules under one for 67 s) and took 210 s of their own. Beside the unit suite,
-// which keeps both cores busy, they only slowed it down. The contract and the rules need the
-// Cloud Firestore emulator (exit 3 when it cannot start).
+// Firestore rules, the Auth emulator, the Cloud Functions. The journeys run one browser at a time
+// and leave a fifth of both cores idle; these mostly wait on their emulators (the contract kept
+// one core busy for 100 s, the rules under one for 67 s) and took 210 s of their own, the
+// functions 120-130 s more. Beside the unit suite, which keeps both cores busy, they only slowed
+// it down. All but the Auth suite need the Cloud Firestore emulator (exit 3 when it cannot start).
 const emulatorSuites = [
   [
     'contract',
@@ -233,13 +230,15 @@ const emulatorSuites = [
   ],
   ['rules', 'node scripts/emulators-exec.mjs --only firestore -- npx vitest run --project rules'],
   ['auth-emulator', 'npm run test:auth-emulator'],
+  ['functions', 'npm run test -w functions'],
 ];
 const built = check('build', 'npx vite build');
 const outcomes = built
   ? await suitesBeside(['e2e', 'node scripts/run-e2e.mjs --no-build'], emulatorSuites)
   : Object.fromEntries(emulatorSuites.map(([label, command]) => [label, suite(label, command)]));
 if (!built) lines.push('e2e: not run (the build failed)');
-recording.push(outcomes.contract);
+// Suites that record the queries they send (and where the code built them) for 'indexes'.
+const recording = [outcomes.contract, outcomes.functions];
 // The Firebase build in Chromium against the emulators (its own build, in dist-e2e-firebase/).
 recording.push(suite('e2e-firebase', 'node scripts/run-e2e-firebase.mjs'));
 // Every query those suites sent, held against firestore.indexes.json; every query site run.
