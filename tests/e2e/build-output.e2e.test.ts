@@ -83,21 +83,9 @@ async function firstVisitOf(dir: string): Promise<{ manifest: Manifest; entry: s
 
 describe('a Firebase build', () => {
   it('gives a first visit to a main page 8 scripts at most: the entry, the page, what pages share', async () => {
-    const manifest = (await manifestOf(firebaseBuild)) as Record<
-      string,
-      { file: string; imports?: string[] }
-    >;
-    const shell = await readFile(join(firebaseBuild, 'shell.html'), 'utf8');
-    const entry = new RegExp(`<meta name="${ENTRY_META}" content="([^"]+)"`).exec(shell)![1]!;
+    const { manifest, entry } = await firstVisitOf(firebaseBuild);
     for (const page of MAIN_PAGE_MODULES) {
-      const scripts = new Set(entry.split(' '));
-      const visit = (key: string) => {
-        const chunk = manifest[key]!;
-        if (scripts.has(`/${chunk.file}`)) return;
-        scripts.add(`/${chunk.file}`);
-        chunk.imports?.forEach(visit);
-      };
-      visit(page);
+      const scripts = firstVisitScripts(manifest, entry, page);
       // What the pages use beyond the entry is three files (build/page-groups.ts), not one
       // per way they and the lazy screens share it: seven scripts each when this was written.
       expect(scripts.size, page).toBeLessThanOrEqual(8);
