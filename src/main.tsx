@@ -92,13 +92,10 @@ async function hydratePage(container: HTMLElement, state: ServerState): Promise<
   );
   await nextTask();
   // Named in the browser's performance timeline (and Lighthouse's user timings): the design
-  // system, its configuration merged in one task, its token dictionary in the next, the rest in
-  // a third.
+  // system, built a step per task (platform/styles/theme.ts), the rest in a last one.
   performance.mark('edge:system');
-  prepareSiteSystem('merge');
-  await nextTask();
-  prepareSiteSystem('tokens');
-  await nextTask();
+  const steps = prepareSiteSystem();
+  for (let done = false; !done; await nextTask()) done = steps.next().done === true;
   adoptServerGlobalStyles(siteSystem());
   performance.measure('edge:system', 'edge:system');
   await nextTask();

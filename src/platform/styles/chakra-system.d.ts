@@ -1,17 +1,21 @@
-// Chakra's module that builds a system, with `prepareSystem` and `prepareTokens`
+// Chakra's module that builds a system, with `prepareSystem` and `prepareSystemSteps`
 // (patches/@chakra-ui+react+3.37.0.patch).
 import type { SystemConfig, SystemContext } from '@chakra-ui/react';
 
-/** A system's configuration merged, then its token dictionary built: the work before the rest. */
+/** A system's configuration merged, then (step by step) the work before the rest. */
 export interface PreparedSystem {
   readonly prepared: unique symbol;
 }
 
-/** Merges `configs`, for `prepareTokens` and `createSystem` to go on from. */
+/** Merges `configs`, for `prepareSystemSteps` and `createSystem` to go on from. */
 export function prepareSystem(...configs: SystemConfig[]): PreparedSystem;
 
-/** Builds the token dictionary of a prepared system, once (else `createSystem` does). */
-export function prepareTokens(prepared: PreparedSystem): PreparedSystem;
+/**
+ * Builds a prepared system's token dictionary (once, in six steps), then its style utility, a
+ * step per `next()`: what `createSystem` would do first. Left unfinished, `createSystem` does the
+ * rest itself.
+ */
+export function prepareSystemSteps(prepared: PreparedSystem): Generator<void, void, undefined>;
 
 /** Chakra's createSystem; given a prepared system, it builds the rest from it. */
 export function createSystem(prepared: PreparedSystem): SystemContext;

@@ -1,4 +1,9 @@
-import { createSystem, prepareSystem, prepareTokens, type PreparedSystem } from '#chakra-system';
+import {
+  createSystem,
+  prepareSystem,
+  prepareSystemSteps,
+  type PreparedSystem,
+} from '#chakra-system';
 import {
   defaultBaseConfig,
   defineConfig,
@@ -271,14 +276,18 @@ function reportingMissingRecipes(system: SystemContext): SystemContext {
 const siteConfig = () => [...siteConfigs, defineConfig({ theme: { ...added } })];
 
 /**
- * The first steps of building the site's system, for a browser to take each in a task of its own
- * before the rest (main.tsx): building it is the longest single piece of work before a page
- * hydrates. `merge`: its configuration merged; `tokens`: its token dictionary built.
+ * The first steps of building the site's system, a step per `next()`, for a browser to take each
+ * in a task of its own before the rest (main.tsx): built at once, it is the longest single piece
+ * of work before a page hydrates (22-58 ms here at 1x). Its configuration merged, then its token
+ * dictionary in six steps, then its style utility; each step 1-12 ms. Stops once the system is
+ * built (siteSystem, asked for before the steps are done, builds what is left itself).
  */
-export function prepareSiteSystem(step: 'merge' | 'tokens'): void {
+export function* prepareSiteSystem(): Generator<void, void, undefined> {
   if (system) return;
   prepared ??= prepareSystem(...siteConfig());
-  if (step === 'tokens') prepareTokens(prepared);
+  const steps = prepareSystemSteps(prepared);
+  do yield;
+  while (!system && !steps.next().done);
 }
 
 /**
