@@ -8,6 +8,7 @@ import {
   chakraThemeAlias,
   reactRouterProductionAliases,
 } from './build/library-aliases.ts';
+import { compileHintsPlugin } from './build/compile-hints.ts';
 import { pageGroupsPlugin, type PageGroups } from './build/page-groups.ts';
 import { serverBuildPlugin } from './build/server-build.ts';
 import { backendKindFor } from './src/backend/backend-kind.ts';
@@ -170,6 +171,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       previewHostingPlugin(),
       cmsFilesPlugin(cmsFiles),
       pageGroupsPlugin(pageGroups),
+      compileHintsPlugin(import.meta.dirname),
       VitePWA({
         // Our own worker (src/pwa/sw.ts, built to /sw.js) with the precache manifest injected.
         strategies: 'injectManifest',

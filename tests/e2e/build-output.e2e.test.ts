@@ -8,9 +8,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, seedEssays, seedSubscribers } from '../../src/backend/seed/index.ts';
 import { BOOT_SCRIPT, ENTRY_META } from '../../src/platform/document/boot-script.ts';
-import { MAIN_PAGE_MODULES } from '../../src/server/page-modules.ts';
+import { MAIN_PAGE_MODULES, PAGE_MODULES } from '../../src/server/page-modules.ts';
 import { hostingDeployList } from '../../scripts/lib/deploy-checks.mjs';
 import { serverBuildDir } from '../../build/server-build-dir.mjs';
+import { COMPILE_HINT } from '../../build/compile-hints.ts';
 import {
   cmsEntryScripts,
   firstVisitScripts,
@@ -107,6 +108,26 @@ describe('a Firebase build', () => {
     console.log('byte budgets (gzip: measured, budget)', measured);
     const over = Object.entries(measured).filter(([, [bytes, budget]]) => bytes > budget);
     expect(over, 'over budget (support/byte-budgets.ts)').toEqual([]);
+  });
+
+  it("opens each script of a first visit with V8's compile hint, and no lazy screen's (build/compile-hints.ts)", async () => {
+    const { manifest, entry } = await firstVisitOf(firebaseBuild);
+    const opening = async (script: string) =>
+      (await readFile(join(firebaseBuild, script), 'utf8')).split('\n', 1)[0];
+    const firstVisit = new Set<string>();
+    // Each page the server draws is a first visit's page.
+    for (const page of Object.values(PAGE_MODULES))
+      for (const script of firstVisitScripts(manifest, entry, page)) firstVisit.add(script);
+    for (const script of firstVisit) expect(await opening(script), script).toBe(COMPILE_HINT);
+    // The CMS's own, and the backend's code (Firebase's SDK), are compiled as they are called.
+    const lazy = [
+      ...cmsEntryScripts(manifest, entry).filter((script) => !firstVisit.has(script)),
+      ...Object.values(manifest)
+        .filter((chunk) => chunk.name === 'firebase')
+        .map((chunk) => `/${chunk.file}`),
+    ];
+    expect(lazy.length).toBeGreaterThan(1);
+    for (const script of lazy) expect(await opening(script), script).not.toBe(COMPILE_HINT);
   });
 
   it("leaves out of a first visit the library code no page calls (vite.config.ts's treeshake)", async () => {

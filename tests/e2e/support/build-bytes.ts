@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 /** A Vite manifest entry: its file and the chunks it imports statically. */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   imports?: string[];
   css?: string[];
