@@ -1,5 +1,6 @@
 import { refreshAtLaunch } from '../platform/offline/keep-new-launch.ts';
 import type { Lifecycle } from '../platform/lifecycle/lifecycle.ts';
+import { tellWorkersSettled } from './page-settled.ts';
 import { offerUpdates } from './update-flow.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -17,9 +18,11 @@ const loaded = () =>
  * Registers the service worker (production builds only) once the page has loaded: its own code
  * is in by then, and the worker must be there soon, for a piece opened on a first visit is kept
  * from its first second (the first worker keeps the page it finds open as it installs:
- * worker/piece-pages.ts). Registering is one call; the worker installs off
- * the page's main thread. Offering new versions (workbox-window's code) waits for the page to
- * settle (the page's `lifecycle`).
+ * worker/piece-pages.ts). Registering is one call; the worker installs off the page's main
+ * thread, with what the browser's cache holds, and fetches the rest of the app's shell once told
+ * the page has settled (the page's `lifecycle`): a hundred requests while the page hydrates kept
+ * the browser too busy to give it the processor. Offering new versions (workbox-window's code)
+ * waits for the page to settle too.
  */
 export function registerServiceWorker(lifecycle: Lifecycle): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -27,7 +30,10 @@ export function registerServiceWorker(lifecycle: Lifecycle): void {
   const controlled = Boolean(navigator.serviceWorker.controller);
   loaded()
     .then(() => navigator.serviceWorker.register(WORKER, { scope: '/' }))
-    .then(lifecycle.settled)
+    .then(async (registration) => {
+      await lifecycle.settled();
+      tellWorkersSettled(registration);
+    })
     .then(() => {
       // "Keep new dispatches on this device" without periodic sync: refreshed at launch.
       refreshAtLaunch();

@@ -87,6 +87,35 @@ describe('a first visit, offline a second after', () => {
   }
 });
 
+describe('a first visit, while the page hydrates', () => {
+  it('has the worker fetch the rest of the shell only once the page has settled', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    // The worker's requests for the shell's page (revisioned: never from the browser's cache).
+    const shellFetched: number[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker() && new URL(request.url()).pathname === '/shell.html')
+        shellFetched.push(Date.now());
+    });
+    const loaded = page.waitForEvent('load').then(() => Date.now());
+    await page.goto(url(PIECES[0]!.path), { waitUntil: 'commit' });
+    await page.locator('article h1', { hasText: PIECES[0]!.title }).waitFor();
+    const loadedAt = await loaded;
+    // The first worker takes the page over with what the browser's cache holds...
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    // ...and the rest comes once the page has settled (3 s after its load, nothing touched).
+    await expect
+      .poll(() => page.evaluate(notPrecached, SHELL), { timeout: 30_000, interval: 500 })
+      .toEqual([]);
+    expect(shellFetched.length).toBeGreaterThan(0);
+    expect(shellFetched[0]! - loadedAt).toBeGreaterThanOrEqual(2500);
+    await context.close();
+  });
+});
+
 /** The app's shell: the files the built worker precaches (its injected manifest). */
 const SHELL = [
   ...readFileSync(resolve(import.meta.dirname, '../../dist/sw.js'), 'utf8').matchAll(

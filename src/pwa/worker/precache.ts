@@ -1,6 +1,7 @@
 import { copyResponse } from 'workbox-core';
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { isPageSettledMessage } from '../page-settled.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -8,6 +9,8 @@ declare const self: ServiceWorkerGlobalScope;
 const AT_ONCE = 8;
 /** How long a shell left incomplete waits before the worker asks the network for the rest again. */
 const RETRY_MS = 5_000;
+/** How long the first worker waits for its page to say it settled before it fetches anyway. */
+const SETTLE_WAIT_MS = 10_000;
 
 /**
  * The app's shell precached as Workbox precaches it (the same cache, keys, integrity and route),
@@ -18,8 +21,9 @@ const RETRY_MS = 5_000;
  *   GoogleChrome/workbox#2528: about a hundred small files took 4 s here);
  * - the first worker (none before it) takes the page over as soon as the files the browser's
  *   cache holds are in (the page's own, so it opens offline at once), and fetches the rest
- *   behind it, again at its next requests online if the connection went; an update must be
- *   whole before it may take over, as with Workbox.
+ *   behind it once the page has settled (page-settled.ts; SETTLE_WAIT_MS at most), again at its
+ *   next requests online if the connection went; an update must be whole before it may take
+ *   over, as with Workbox.
  * Returns the controller (the shell's handler comes from it).
  */
 export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheController {
@@ -41,12 +45,25 @@ export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheCont
       mode: 'same-origin',
     });
 
+  // The first worker's page settled: told (page-settled.ts), or past waiting for it. Heard from
+  // the start: a worker's listeners are added as its script first runs.
+  const pageSettled = new Promise<void>((resolve) => {
+    self.addEventListener('message', (event) => {
+      if (isPageSettledMessage(event.data)) resolve();
+    });
+    setTimeout(resolve, SETTLE_WAIT_MS);
+  });
+
   /**
    * Fetches the files not yet in the precache, those the browser's cache holds first (then
-   * `onCached` is called); resolves whether it is whole. `lenient`: a file the network fails is
-   * left for later rather than failing it all.
+   * `onCached` is called), the network's once `beforeNetwork` resolves; resolves whether it is
+   * whole. `lenient`: a file the network fails is left for later rather than failing it all.
    */
-  const fill = async (lenient: boolean, onCached = () => {}): Promise<boolean> => {
+  const fill = async (
+    lenient: boolean,
+    onCached = () => {},
+    beforeNetwork?: Promise<void>,
+  ): Promise<boolean> => {
     const cache = await self.caches.open(controller.strategy.cacheName);
     const have = new Set((await cache.keys()).map((kept) => kept.url));
     const put = async ([url, cacheKey]: [string, string], mode: RequestCache) => {
@@ -71,6 +88,7 @@ export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheCont
       .filter((_, i) => !cached[i])
       .sort(([a], [b]) => Number(revisioned.has(b)) - Number(revisioned.has(a)));
     onCached();
+    await beforeNetwork;
     const failed: unknown[] = [];
     const worker = async () => {
       for (let next = pending.shift(); next; next = pending.shift()) {
@@ -90,15 +108,16 @@ export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheCont
   let lastTry = 0;
   /**
    * Fetches what the shell lacks, one run at a time, not again within RETRY_MS of the last (each
-   * run stops at once offline); `onCached` once the files the browser's cache holds are in.
+   * run stops at once offline); `onCached` once the files the browser's cache holds are in, the
+   * network's after `beforeNetwork`.
    */
-  const topUp = (onCached = () => {}): Promise<void> | null => {
+  const topUp = (onCached = () => {}, beforeNetwork?: Promise<void>): Promise<void> | null => {
     if (whole || topping || Date.now() - lastTry < RETRY_MS) {
       onCached();
       return topping;
     }
     lastTry = Date.now();
-    topping = fill(true, onCached)
+    topping = fill(true, onCached, beforeNetwork)
       .then((done) => void (whole = done))
       .catch(() => {})
       .finally(() => {
@@ -113,9 +132,10 @@ export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheCont
       return;
     }
     // The first worker takes the page over as soon as the files the browser's cache holds are
-    // in; the network brings the rest behind it (and behind its requests, should it stop first).
+    // in; the network brings the rest behind it once the page has settled (and behind its
+    // requests, should it stop first).
     whole = false;
-    event.waitUntil(new Promise<void>((resolve) => void topUp(resolve)));
+    event.waitUntil(new Promise<void>((resolve) => void topUp(resolve, pageSettled)));
   });
   self.addEventListener('fetch', (event) => {
     const pending = topUp();
