@@ -19,11 +19,12 @@ const SETTLE_WAIT_MS = 10_000;
  *   that registered the worker has just put the ones it uses (no network: milliseconds), the rest
  *   from the network several at a time (Workbox fetches one after the other,
  *   GoogleChrome/workbox#2528: about a hundred small files took 4 s here);
- * - the first worker (none before it) takes the page over as soon as the files the browser's
- *   cache holds are in (the page's own, so it opens offline at once), and fetches the rest
- *   behind it once the page has settled (page-settled.ts; SETTLE_WAIT_MS at most), again at its
- *   next requests online if the connection went; an update must be whole before it may take
- *   over, as with Workbox.
+ * - the first worker (none before it) takes the page over at once, the page's files answering
+ *   from the browser's cache meanwhile (so it opens offline at once), and fills the shell once
+ *   the page has settled (page-settled.ts; SETTLE_WAIT_MS at most): a hundred requests beside
+ *   hydration left the page's main thread waiting for the processor. Again at its next requests
+ *   online if the connection went; an update must be whole before it may take over, as with
+ *   Workbox.
  * Returns the controller (the shell's handler comes from it).
  */
 export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheController {
@@ -55,9 +56,10 @@ export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheCont
   });
 
   /**
-   * Fetches the files not yet in the precache, those the browser's cache holds first (then
-   * `onCached` is called), the network's once `beforeNetwork` resolves; resolves whether it is
-   * whole. `lenient`: a file the network fails is left for later rather than failing it all.
+   * Fetches the files not yet in the precache, those the browser's cache holds first, then the
+   * network's; `onCached` is called between the two, or at once, given `beforeNetwork` to wait
+   * for before anything. Resolves whether it is whole. `lenient`: a file the network fails is
+   * left for later rather than failing it all.
    */
   const fill = async (
     lenient: boolean,
@@ -72,6 +74,13 @@ export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheCont
       await cache.put(cacheKey, response.redirected ? await copyResponse(response) : response);
     };
     let pending = [...controller.getURLsToCacheKeys()].filter(([, key]) => !have.has(key));
+    // A first worker takes the page over at once and waits to fill its shell: meanwhile the
+    // files the page loaded answer from the browser's cache (the precache's route falls back to
+    // the network, which finds them there, online or not).
+    if (beforeNetwork) {
+      onCached();
+      await beforeNetwork;
+    }
     // The browser's cache first, for files named by their content (any copy of one is right).
     const cached = await Promise.all(
       pending.map((entry) =>
@@ -88,7 +97,6 @@ export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheCont
       .filter((_, i) => !cached[i])
       .sort(([a], [b]) => Number(revisioned.has(b)) - Number(revisioned.has(a)));
     onCached();
-    await beforeNetwork;
     const failed: unknown[] = [];
     const worker = async () => {
       for (let next = pending.shift(); next; next = pending.shift()) {
