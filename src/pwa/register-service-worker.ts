@@ -19,9 +19,8 @@ const loaded = () =>
  * is in by then, and the worker must be there soon, for a piece opened on a first visit is kept
  * from its first second (the first worker keeps the page it finds open as it installs:
  * worker/piece-pages.ts). Registering is one call; the worker installs off the page's main
- * thread, with what the browser's cache holds, and fetches the rest of the app's shell once told
- * the page has settled (the page's `lifecycle`): a hundred requests while the page hydrates kept
- * the browser too busy to give it the processor. Offering new versions (workbox-window's code)
+ * thread and fills the app's shell once told the page has settled (the page's `lifecycle`): a
+ * hundred requests while the page hydrates kept the browser too busy to give it the processor. Offering new versions (workbox-window's code)
  * waits for the page to settle too.
  */
 export function registerServiceWorker(lifecycle: Lifecycle): void {

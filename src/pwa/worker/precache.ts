@@ -56,16 +56,11 @@ export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheCont
   });
 
   /**
-   * Fetches the files not yet in the precache, those the browser's cache holds first, then the
-   * network's; `onCached` is called between the two, or at once, given `beforeNetwork` to wait
-   * for before anything. Resolves whether it is whole. `lenient`: a file the network fails is
-   * left for later rather than failing it all.
+   * Fetches the files not yet in the precache, those the browser's cache holds first; resolves
+   * whether it is whole. `lenient`: a file the network fails is left for later rather than
+   * failing it all.
    */
-  const fill = async (
-    lenient: boolean,
-    onCached = () => {},
-    beforeNetwork?: Promise<void>,
-  ): Promise<boolean> => {
+  const fill = async (lenient: boolean): Promise<boolean> => {
     const cache = await self.caches.open(controller.strategy.cacheName);
     const have = new Set((await cache.keys()).map((kept) => kept.url));
     const put = async ([url, cacheKey]: [string, string], mode: RequestCache) => {
@@ -74,13 +69,6 @@ export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheCont
       await cache.put(cacheKey, response.redirected ? await copyResponse(response) : response);
     };
     let pending = [...controller.getURLsToCacheKeys()].filter(([, key]) => !have.has(key));
-    // A first worker takes the page over at once and waits to fill its shell: meanwhile the
-    // files the page loaded answer from the browser's cache (the precache's route falls back to
-    // the network, which finds them there, online or not).
-    if (beforeNetwork) {
-      onCached();
-      await beforeNetwork;
-    }
     // The browser's cache first, for files named by their content (any copy of one is right).
     const cached = await Promise.all(
       pending.map((entry) =>
@@ -96,7 +84,6 @@ export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheCont
     pending = pending
       .filter((_, i) => !cached[i])
       .sort(([a], [b]) => Number(revisioned.has(b)) - Number(revisioned.has(a)));
-    onCached();
     const failed: unknown[] = [];
     const worker = async () => {
       for (let next = pending.shift(); next; next = pending.shift()) {
@@ -115,21 +102,20 @@ export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheCont
   let topping: Promise<void> | null = null;
   let lastTry = 0;
   /**
-   * Fetches what the shell lacks, one run at a time, not again within RETRY_MS of the last (each
-   * run stops at once offline); `onCached` once the files the browser's cache holds are in, the
-   * network's after `beforeNetwork`.
+   * Fetches what the shell lacks, once `after` resolves, one run at a time, not again within
+   * RETRY_MS of the last (each run stops at once offline).
    */
-  const topUp = (onCached = () => {}, beforeNetwork?: Promise<void>): Promise<void> | null => {
-    if (whole || topping || Date.now() - lastTry < RETRY_MS) {
-      onCached();
-      return topping;
-    }
+  const topUp = (after?: Promise<void>): Promise<void> | null => {
+    if (whole || topping || Date.now() - lastTry < RETRY_MS) return topping;
     lastTry = Date.now();
-    topping = fill(true, onCached, beforeNetwork)
+    topping = Promise.resolve(after)
+      .then(() => {
+        lastTry = Date.now();
+        return fill(true);
+      })
       .then((done) => void (whole = done))
       .catch(() => {})
       .finally(() => {
-        onCached();
         topping = null;
       });
     return topping;
@@ -139,11 +125,12 @@ export function precacheShell(entries: (PrecacheEntry | string)[]): PrecacheCont
       event.waitUntil(fill(false).then((done) => void (whole = done)));
       return;
     }
-    // The first worker takes the page over as soon as the files the browser's cache holds are
-    // in; the network brings the rest behind it once the page has settled (and behind its
-    // requests, should it stop first).
+    // The first worker takes the page over at once: the page's files answer from the browser's
+    // cache (the precache's route falls back to the network, which finds them there, online or
+    // not) until the shell is filled, once the page has settled (and behind its requests,
+    // should it stop first).
     whole = false;
-    event.waitUntil(new Promise<void>((resolve) => void topUp(resolve, pageSettled)));
+    void topUp(pageSettled);
   });
   self.addEventListener('fetch', (event) => {
     const pending = topUp();
