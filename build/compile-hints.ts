@@ -10,23 +10,13 @@ import { PAGE_MODULES } from '../src/server/page-modules.ts';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The code-splitting groups a first visit runs (vite.config.ts), and the bundler's runtime. */
-const FIRST_VISIT_GROUPS: ReadonlySet<string> = new Set([
-  'libraries',
-  'app',
-  'pages',
-  'pieces',
-  'piece-parts',
-  'rolldown-runtime',
-]);
-
 /**
  * The files a first visit runs, nearly every function of which it calls while the page hydrates:
- * the entry, the groups above and the module of each page the server draws
- * (server/page-modules.ts), with all they import. Not lazy screens and the backend's code, whose
- * unused functions it would compile for nothing.
+ * the entry and the module of each page the server draws (server/page-modules.ts), with all they
+ * import (the code-splitting groups of vite.config.ts among them). Not lazy screens and the
+ * backend's code, whose unused functions it would compile for nothing.
  */
-export function firstVisitChunks(root: string, bundle: Rolldown.OutputBundle): Set<string> {
+function firstVisitChunks(root: string, bundle: Rolldown.OutputBundle): Set<string> {
   const pages = new Set(Object.values(PAGE_MODULES).map((module) => resolve(root, module)));
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -37,12 +27,7 @@ export function firstVisitChunks(root: string, bundle: Rolldown.OutputBundle): S
     for (const imported of byFile.get(file)?.imports ?? []) add(imported);
   };
   for (const chunk of chunks)
-    if (
-      chunk.isEntry ||
-      FIRST_VISIT_GROUPS.has(chunk.name) ||
-      pages.has(chunk.facadeModuleId ?? '')
-    )
-      add(chunk.fileName);
+    if (chunk.isEntry || pages.has(chunk.facadeModuleId ?? '')) add(chunk.fileName);
   return found;
 }
 
