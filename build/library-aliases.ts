@@ -19,7 +19,7 @@ export const chakraThemeAlias = {
 /**
  * `#chakra-system`: Chakra's module that builds a system, which its package exports only through
  * its index, with `prepareSystem` (patches/@chakra-ui+react+3.37.0.patch) so a page builds its
- * system in two tasks (platform/styles/theme.ts). The types are
+ * system in steps (platform/styles/site-system.ts). The types are
  * src/platform/styles/chakra-system.d.ts.
  */
 export const chakraSystemAlias = {

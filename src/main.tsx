@@ -23,7 +23,7 @@ import { readSessionHint } from './stores/session/session-hint.ts';
 import { offerReloadOnStaleChunks } from './pwa/update-flow.ts';
 import { adoptServerGlobalStyles } from './platform/styles/server-styles.ts';
 import { createBrowserStyleCache } from './platform/styles/style-cache.ts';
-import { prepareSiteSystem, siteSystem } from './platform/styles/theme.ts';
+import { prepareSiteSystem, siteSystem } from './platform/styles/site-system.ts';
 
 document.documentElement.dataset.appVersion = __APP_VERSION__;
 applyColorMode();
@@ -92,7 +92,7 @@ async function hydratePage(container: HTMLElement, state: ServerState): Promise<
   );
   await nextTask();
   // Named in the browser's performance timeline (and Lighthouse's user timings): the design
-  // system, built a step per task (platform/styles/theme.ts), the rest in a last one.
+  // system, built a step per task (platform/styles/site-system.ts), the rest in a last one.
   performance.mark('edge:system');
   const steps = prepareSiteSystem();
   for (let done = false; !done; await nextTask()) done = steps.next().done === true;

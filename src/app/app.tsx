@@ -8,7 +8,7 @@ import { AuthProvider } from '../stores/session/auth-provider.tsx';
 import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { RenderedForProvider } from '../ui/site-origin.ts';
 import { ToasterHost } from '../ui/toaster-host.tsx';
-import { siteSystem } from '../platform/styles/theme.ts';
+import { siteSystem } from '../platform/styles/site-system.ts';
 import type { Lifecycle } from '../platform/lifecycle/lifecycle.ts';
 import { LifecycleProvider } from '../platform/lifecycle/lifecycle-context.tsx';
 

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteSystem } from '../platform/styles/theme.ts';
+import { siteSystem } from '../platform/styles/site-system.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 import { useUpdateStore } from '../stores/use-update-store.ts';
 

@@ -10,7 +10,7 @@ import type { Backend } from '../backend/backend.ts';
 import { buildPageHead, type PageHeadInput } from '../domain/page-head.ts';
 import { RichHtmlProvider } from '../ui/rich-content.tsx';
 import { PageHeadCollectorProvider } from '../ui/use-page-head.ts';
-import { siteSystem } from '../platform/styles/theme.ts';
+import { siteSystem } from '../platform/styles/site-system.ts';
 import { createRenderCache, criticalStyles, serializeGlobalOnce } from './critical-css.ts';
 import { feedFor } from './feeds.ts';
 import { PAGE_MODULES, PAGE_PLANS, type PagePlan, type Planner } from './page-data.ts';

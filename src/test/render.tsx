@@ -6,7 +6,7 @@ import { UNSAFE_createMemoryHistory, type InitialEntry } from 'react-router-dom'
 import { onTestFinished } from 'vitest';
 import { HistoryRouter } from '../app/router/history-router.tsx';
 import { createQueryClient } from '../app/query-client.ts';
-import { siteSystem } from '../platform/styles/theme.ts';
+import { siteSystem } from '../platform/styles/site-system.ts';
 import type { Backend } from '../backend/backend.ts';
 import { BackendProvider } from '../backend/backend-context.tsx';
 import { createTestBackend } from '../backend/demo/testing.ts';

@@ -2,7 +2,7 @@ import { Accordion, Button, Flex, Heading, Stack, Text, type FlexProps } from '@
 import { Link as RouterLink } from 'react-router-dom';
 import { ENGINEERING_LINKS, FIVE_CAPABILITIES } from '../domain/five-capabilities.ts';
 import { accordionSlotRecipe } from '#chakra-theme/recipes/accordion';
-import { addSiteRecipes } from '../platform/styles/theme.ts';
+import { addSiteRecipes } from '../platform/styles/site-system.ts';
 
 // The accordion is drawn below the fold and in lazy pages: its recipe with it.
 addSiteRecipes({ slotRecipes: { accordion: accordionSlotRecipe } });

@@ -2,7 +2,7 @@ import { CloseButton, Dialog, Portal, Stack, chakra } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { OfflineFormNote } from './offline-form.tsx';
 import { dialogSlotRecipe } from '#chakra-theme/recipes/dialog';
-import { addSiteRecipes } from '../platform/styles/theme.ts';
+import { addSiteRecipes } from '../platform/styles/site-system.ts';
 
 // Dialogs load when first opened: their recipe with them.
 addSiteRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });

@@ -2,7 +2,7 @@ import { Alert, Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { isBackendError } from '../domain/errors.ts';
 import { alertSlotRecipe } from '#chakra-theme/recipes/alert';
-import { addSiteRecipes } from '../platform/styles/theme.ts';
+import { addSiteRecipes } from '../platform/styles/site-system.ts';
 
 // Notices come with what shows them: their recipe with them.
 addSiteRecipes({ slotRecipes: { alert: alertSlotRecipe } });

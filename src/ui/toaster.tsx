@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { toastSlotRecipe } from '#chakra-theme/recipes/toast';
-import { addSiteRecipes } from '../platform/styles/theme.ts';
+import { addSiteRecipes } from '../platform/styles/site-system.ts';
 
 // Toasts load with the first one: their recipe with them.
 addSiteRecipes({ slotRecipes: { toast: toastSlotRecipe } });

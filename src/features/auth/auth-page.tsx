@@ -10,7 +10,7 @@ import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { EMPTY_FIELDS } from './use-auth-form.ts';
 import { tabsSlotRecipe } from '#chakra-theme/recipes/tabs';
-import { addSiteRecipes } from '../../platform/styles/theme.ts';
+import { addSiteRecipes } from '../../platform/styles/site-system.ts';
 
 // Only this page has tabs (the CMS has its own system).
 addSiteRecipes({ slotRecipes: { tabs: tabsSlotRecipe } });

@@ -1,7 +1,7 @@
 import { Box, Progress, Stack, Text } from '@chakra-ui/react';
 import { passwordStrength } from '../../domain/password-strength.ts';
 import { progressSlotRecipe } from '#chakra-theme/recipes/progress';
-import { addSiteRecipes } from '../../platform/styles/theme.ts';
+import { addSiteRecipes } from '../../platform/styles/site-system.ts';
 
 // Only sign-up's meter is a progress bar.
 addSiteRecipes({ slotRecipes: { progress: progressSlotRecipe } });

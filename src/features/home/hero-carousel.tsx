@@ -10,7 +10,7 @@ import {
 } from './hero-slide.tsx';
 import { timeSlideScrolls } from './carousel-scroll.ts';
 import { carouselSlotRecipe } from '#chakra-theme/recipes/carousel';
-import { addSiteRecipes } from '../../platform/styles/theme.ts';
+import { addSiteRecipes } from '../../platform/styles/site-system.ts';
 
 // The carousel loads once the page has settled: its recipe with it.
 addSiteRecipes({ slotRecipes: { carousel: carouselSlotRecipe } });

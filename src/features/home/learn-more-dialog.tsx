@@ -6,7 +6,7 @@ import {
   EngineeringGuideButtons,
 } from '../../ui/capabilities-accordion.tsx';
 import { dialogSlotRecipe } from '#chakra-theme/recipes/dialog';
-import { addSiteRecipes } from '../../platform/styles/theme.ts';
+import { addSiteRecipes } from '../../platform/styles/site-system.ts';
 import { Eyebrow } from '../../ui/eyebrow.tsx';
 
 // Dialogs load when first opened: their recipe with them.

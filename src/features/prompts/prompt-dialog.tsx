@@ -6,7 +6,7 @@ import type { Prompt } from '../../domain/types.ts';
 import { PromptBody } from '../content';
 import { promptDetailPath } from './prompt-paths.ts';
 import { dialogSlotRecipe } from '#chakra-theme/recipes/dialog';
-import { addSiteRecipes } from '../../platform/styles/theme.ts';
+import { addSiteRecipes } from '../../platform/styles/site-system.ts';
 
 // Dialogs load when first opened: their recipe with them.
 addSiteRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });

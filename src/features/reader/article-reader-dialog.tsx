@@ -5,7 +5,7 @@ import type { Essay } from '../../domain/types.ts';
 import { LongformBody, LongformMeta } from '../content';
 import { essayPath } from './use-essay-reader.ts';
 import { dialogSlotRecipe } from '#chakra-theme/recipes/dialog';
-import { addSiteRecipes } from '../../platform/styles/theme.ts';
+import { addSiteRecipes } from '../../platform/styles/site-system.ts';
 import { FeaturedBadge } from '../../ui/featured-badge.tsx';
 
 // Dialogs load when first opened: their recipe with them.

@@ -2,7 +2,7 @@ import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { needConnectionNote } from '../../domain/search/search-results.ts';
 import { inputRecipe } from '#chakra-theme/recipes/input';
-import { addSiteRecipes } from '../../platform/styles/theme.ts';
+import { addSiteRecipes } from '../../platform/styles/site-system.ts';
 import { SearchResultsList } from './search-results-list.tsx';
 import { SEARCH_TEXTS as T } from './texts.ts';
 import { useSearch } from './use-search.ts';

@@ -5,7 +5,7 @@ import type { SubscriberSource } from '../../domain/types.ts';
 import { notify } from '../../ui/notify.ts';
 import { notifyIfOffline } from '../../ui/offline-form.tsx';
 import { inputRecipe } from '#chakra-theme/recipes/input';
-import { addSiteRecipes } from '../../platform/styles/theme.ts';
+import { addSiteRecipes } from '../../platform/styles/site-system.ts';
 
 // The input's recipe comes with the forms that draw one.
 addSiteRecipes({ recipes: { input: inputRecipe } });

@@ -1,4 +1,4 @@
-import type { RecipeParts } from './theme.ts';
+import type { RecipeParts } from './site-system.ts';
 import { accordionSlotRecipe } from '#chakra-theme/recipes/accordion';
 import { alertSlotRecipe } from '#chakra-theme/recipes/alert';
 import { carouselSlotRecipe } from '#chakra-theme/recipes/carousel';
@@ -12,7 +12,7 @@ import { toastSlotRecipe } from '#chakra-theme/recipes/toast';
 
 /**
  * The site's recipes that no page draws at first, each added to the site's system by the module
- * that draws its component (addSiteRecipes in theme.ts). All of them at once here, for the CMS's
+ * that draws its component (addSiteRecipes in site-system.ts). All of them at once here, for the CMS's
  * system (which draws the site's dialogs and forms) and the tests that hold the two lists
  * together; importing this file brings every one of them.
  */

@@ -15,7 +15,7 @@ function takeSteps(prepared: PreparedSystem, limit = Infinity): number {
   return taken;
 }
 
-describe('the design system built in steps (main.tsx, platform/styles/theme.ts)', () => {
+describe('the design system built in steps (main.tsx, platform/styles/site-system.ts)', () => {
   const whole = createSystem(...siteConfigs);
   const stepped = prepareSystem(...siteConfigs);
   const steps = takeSteps(stepped);
@@ -63,7 +63,7 @@ describe('the design system built in steps (main.tsx, platform/styles/theme.ts)'
   it('stops taking steps once the site system is built', async () => {
     // A theme module of its own: another test file may have built the site's system already.
     vi.resetModules();
-    const { prepareSiteSystem, siteSystem } = await import('./theme.ts');
+    const { prepareSiteSystem, siteSystem } = await import('./site-system.ts');
     const siteSteps = prepareSiteSystem();
     expect(siteSteps.next().done).toBe(false);
     expect(siteSteps.next().done).toBe(false);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { keyframes } from './chakra-theme.ts';
 import { laterRecipes } from './later-recipes.ts';
-import { LATER_RECIPES, siteSystem } from './theme.ts';
+import { LATER_RECIPES } from './theme.ts';
+import { siteSystem } from './site-system.ts';
 
 const keyframesOf = (system: ReturnType<typeof siteSystem>) =>
   Object.keys(system._config.theme?.keyframes ?? {});
@@ -32,13 +33,13 @@ describe("the site's design system", () => {
     expect([...LATER_RECIPES].sort()).toEqual(later.sort());
     // The site's system is made once per page: the file's other tests may have added to it.
     vi.resetModules();
-    const { siteSystem } = await import('./theme.ts');
+    const { siteSystem } = await import('./site-system.ts');
     for (const name of later) expect(siteSystem().hasRecipe(name)).toBe(false);
   });
 
   it('refuses to draw a recipe before it is added, and draws it once it is', async () => {
     vi.resetModules();
-    const { siteSystem, addSiteRecipes } = await import('./theme.ts');
+    const { siteSystem, addSiteRecipes } = await import('./site-system.ts');
     const system = siteSystem();
     expect(() => system.getSlotRecipeFn('tabs')).toThrow(
       "The tabs recipe is drawn before it was added to the site's system",

@@ -5,7 +5,7 @@ import { fieldProps } from './use-schema-form.ts';
 import { fieldSlotRecipe } from '#chakra-theme/recipes/field';
 import { inputRecipe } from '#chakra-theme/recipes/input';
 import { textareaRecipe } from '#chakra-theme/recipes/textarea';
-import { addSiteRecipes } from '../../platform/styles/theme.ts';
+import { addSiteRecipes } from '../../platform/styles/site-system.ts';
 
 // Forms' fields come with the forms: their recipes with them.
 addSiteRecipes({
